@@ -1,0 +1,37 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ResponderKit",
+    platforms: [.macOS(.v13)],
+    products: [
+        .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .executable(name: "responder", targets: ["responder"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The engine. Foundation only.
+        .target(
+            name: "ResponderKit",
+            swiftSettings: [
+                // `_checkInvariants()` does real work only in debug builds (tests, `swift run`).
+                .define("RESPONDERKIT_INVARIANTS", .when(configuration: .debug)),
+            ]
+        ),
+        .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        .executableTarget(
+            name: "responder",
+            dependencies: [
+                "ResponderKit",
+                "ResponderKitTesting",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "ResponderCLITests", dependencies: ["responder"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The body of an action: it may ignore the sender and the event, as an Objective-C action
+/// method may take no argument, the sender, or the sender and the event (A1).
+public typealias ActionHandler = @MainActor (_ sender: Any?, _ event: UIEvent?) -> Void
+
+extension UIResponder {
+    /// Makes the receiver perform `action` by running `handler` (DESIGN decision 2).
+    ///
+    /// This is what an Objective-C class does by defining a method named after the selector.
+    /// Implementing a selector again replaces the earlier handler.
+    public func implement(_ action: Selector, _ handler: @escaping ActionHandler) {
+        _actionTable = _actionTable ?? [:]
+        _actionTable![action] = handler
+    }
+
+    /// Stops the receiver performing `action` (it will no longer respond to it).
+    public func removeImplementation(of action: Selector) {
+        _actionTable?[action] = nil
+    }
+
+    /// Whether the receiver performs `action`: an implemented selector, or one of the methods every
+    /// responder has (`resignFirstResponder`, `becomeFirstResponder`).
+    public func responds(to action: Selector) -> Bool {
+        if _actionTable?[action] != nil { return true }
+        return action == .resignFirstResponder || action == .becomeFirstResponder
+    }
+
+    /// Performs `action` if the receiver responds to it; returns whether it did.
+    @discardableResult
+    func _perform(_ action: Selector, sender: Any?, event: UIEvent?) -> Bool {
+        if let handler = _actionTable?[action] {
+            handler(sender, event)
+            return true
+        }
+        switch action {
+        case .resignFirstResponder: _ = resignFirstResponder(); return true
+        case .becomeFirstResponder: _ = becomeFirstResponder(); return true
+        default: return false
+        }
+    }
+}

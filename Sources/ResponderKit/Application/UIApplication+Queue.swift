@@ -1,0 +1,65 @@
+import Foundation
+
+// The FIFO input queue (Q1) and the virtual clock (DESIGN decision 5).
+
+extension UIApplication {
+    /// Appends `input` to the event queue, stamped with the clock's current time (Q1). Nothing is
+    /// delivered until `runUntilIdle()` or `advance(to:)` runs the queue.
+    public func enqueue(_ input: RawInput) {
+        _queue.append(input)
+    }
+
+    /// Delivers every queued input, in order, and runs the timers that are due now, until neither is
+    /// left. Inputs enqueued by handlers are delivered in the same call, after those before them.
+    /// A call made from inside a handler returns at once; the outer call finishes the work.
+    public func runUntilIdle() {
+        guard !_isDraining else { return }
+        _isDraining = true
+        defer { _isDraining = false }
+        while true {
+            if _queueHead < _queue.count {
+                let input = _queue[_queueHead]
+                _queueHead += 1
+                if _queueHead == _queue.count { _queue.removeAll(keepingCapacity: true); _queueHead = 0 }
+                _handle(input)
+                _checkInvariants()
+            } else if !clock.fireNext(upTo: clock.now) {
+                return
+            }
+        }
+    }
+
+    /// Moves the clock to `time`, running queued input and every timer due on the way, in time order.
+    public func advance(to time: TimeInterval) {
+        runUntilIdle()
+        while let fireTime = clock.nextFireTime, fireTime <= time {
+            _ = clock.fireNext(upTo: time)
+            runUntilIdle()
+        }
+        clock.move(to: time)
+        runUntilIdle()
+    }
+
+    /// Moves the clock `seconds` forward; see `advance(to:)`.
+    public func advance(by seconds: TimeInterval) {
+        advance(to: clock.now + seconds)
+    }
+
+    func _handle(_ input: RawInput) {
+        switch input {
+        case .touches(let touches):
+            _handleTouches(touches)
+        case .press(let press):
+            _handlePress(press)
+        case .motion(let subtype, let phase):
+            motionEvent.subtype = subtype
+            motionEvent._motionPhase = phase
+            motionEvent.timestamp = clock.now
+            sendEvent(motionEvent)
+        case .remoteControl(let subtype):
+            remoteControlEvent.subtype = subtype
+            remoteControlEvent.timestamp = clock.now
+            sendEvent(remoteControlEvent)
+        }
+    }
+}

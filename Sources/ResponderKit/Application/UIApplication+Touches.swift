@@ -1,0 +1,136 @@
+import Foundation
+
+// Turning raw finger and button updates into UITouch/UIPress objects and events.
+
+extension UIApplication {
+    func _handleTouches(_ raw: [RawTouch]) {
+        let event = touchesEvent
+        let now = clock.now
+        var changed: [UITouch] = []
+        for input in raw {
+            switch input.phase {
+            case .began:
+                if let touch = _newTouch(input, at: now) { changed.append(touch) }
+            case .moved, .stationary, .ended, .cancelled:
+                if _consumedFingers.contains(input.finger) {
+                    if input.phase == .ended || input.phase == .cancelled { _consumedFingers.remove(input.finger) }
+                    continue
+                }
+                guard let touch = event._touches.first(where: { $0.finger == input.finger }),
+                      !changed.contains(touch) else {
+                    _traceInconsistent(input, "finger \(input.finger) is not down, or is listed twice in one update")
+                    continue
+                }
+                touch._previousLocation = touch._location
+                touch._location = touch.window.map { $0.convert(input.location, from: nil as UIWindow?) } ?? input.location
+                touch.phase = input.phase
+                touch.timestamp = now
+                changed.append(touch)
+            case .regionEntered, .regionMoved, .regionExited:
+                // UIKit: T3 — hover phases produce no touch callbacks.
+                continue
+            }
+        }
+        guard !changed.isEmpty else { return }
+        // UIKit: T4 — every other live touch is stationary in this event.
+        for touch in event._touches where !changed.contains(touch) {
+            touch.phase = .stationary
+            touch._previousLocation = touch._location
+        }
+        event.timestamp = now
+        sendEvent(event)
+        _finishTouches()
+    }
+
+    /// Creates and binds the touch for a finger coming down, or consumes the finger.
+    private func _newTouch(_ input: RawTouch, at now: TimeInterval) -> UITouch? {
+        let event = touchesEvent
+        if _consumedFingers.contains(input.finger) || event._touches.contains(where: { $0.finger == input.finger }) {
+            _traceInconsistent(input, "finger \(input.finger) is already down")
+            return nil
+        }
+        let touch = UITouch(finger: input.finger, location: input.location, timestamp: now, tapCount: 1)
+        // UIKit: W8, Q3 — dropped, not deferred; the finger stays ignored until it lifts.
+        if isIgnoringInteractionEvents {
+            _consumedFingers.insert(input.finger)
+            _trace(.touches, .touchDropped(touch: touch, reason: .ignoringInteractionEvents))
+            return nil
+        }
+        // UIKit: W3 — the front-most visible window whose hit-test finds a view.
+        for window in _visibleWindowsFrontToBack {
+            let point = window.convert(input.location, from: nil as UIWindow?)
+            guard let view = window.hitTest(point, with: event) else { continue }
+            // UIKit: H12 — an override returning a view outside this window is not supported:
+            // such a touch is dropped rather than delivered to a foreign hierarchy.
+            guard view._cachedWindow === window else { continue }
+            touch.window = window
+            touch.view = view  // UIKit: T2
+            touch._location = point
+            touch._previousLocation = point
+            touch.tapCount = _tapCount(at: input.location, view: view, now: now)
+            event._touches.append(touch)
+            _trace(.touches, .touchBound(touch: touch, window: window, view: view))
+            return touch
+        }
+        // UIKit: W4
+        _consumedFingers.insert(input.finger)
+        _trace(.touches, .touchDropped(touch: touch, reason: .noViewHit))
+        return nil
+    }
+
+    // UIKit: T9 — the next tap when close in time and place to the last one, on the same view.
+    private func _tapCount(at location: CGPoint, view: UIView, now: TimeInterval) -> Int {
+        guard let last = _lastTap, last.view === view,
+              now - last.time <= multiTapInterval,
+              location.distance(to: last.location) <= multiTapDistance else { return 1 }
+        return last.count + 1
+    }
+
+    /// Forgets the touches that ended or were cancelled in the event just delivered.
+    private func _finishTouches() {
+        let event = touchesEvent
+        for touch in event._touches where touch.phase == .ended {
+            let screen = touch.window.map { $0.convert(touch._location, to: nil as UIWindow?) } ?? touch._location
+            _lastTap = (screen, touch.timestamp, touch.view, touch.tapCount)
+        }
+        event._touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
+    private func _traceInconsistent(_ input: RawTouch, _ message: String) {
+        let touch = UITouch(finger: input.finger, location: input.location, timestamp: clock.now, tapCount: 0)
+        touch.phase = input.phase
+        _trace(.touches, .touchDropped(touch: touch, reason: .inconsistentInput(message)))
+    }
+
+    // MARK: Presses (O3)
+
+    func _handlePress(_ raw: RawPress) {
+        let event = pressesEvent
+        let now = clock.now
+        if raw.phase == .began {
+            guard !event._presses.contains(where: { $0.id == raw.id }) else {
+                _trace(.events, .eventDropped(type: .presses, reason: "press \(raw.id) is already down"))
+                return
+            }
+            guard let window = keyWindow else {
+                _trace(.events, .eventDropped(type: .presses, reason: "there is no key window"))
+                return
+            }
+            let press = UIPress(id: raw.id, type: raw.type, key: raw.key, timestamp: now)
+            press.window = window
+            press.responder = window._eventStartResponder  // UIKit: R6
+            event._presses.append(press)
+        } else {
+            guard let press = event._presses.first(where: { $0.id == raw.id }) else {
+                _trace(.events, .eventDropped(type: .presses, reason: "press \(raw.id) is not down"))
+                return
+            }
+            press.phase = raw.phase
+            press.timestamp = now
+        }
+        for press in event._presses where press.id != raw.id { press.phase = .stationary }
+        event.timestamp = now
+        sendEvent(event)
+        event._presses.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+}

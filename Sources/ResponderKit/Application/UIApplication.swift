@@ -1,0 +1,174 @@
+import Foundation
+
+/// The object an app delegate conforms to. The application calls none of its methods; it matters
+/// for the responder chain when it is a `UIResponder` (R5).
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {}
+
+/// The application: its windows, its event queue and virtual clock, and the top of the responder
+/// chain below the app delegate.
+///
+/// Several applications can live in one process (our addition; DESIGN decision 4): create one
+/// with `UIApplication()` and its windows with `UIWindow(frame:application:)`. `shared` is only a
+/// default for code written as for UIKit.
+@MainActor
+open class UIApplication: UIResponder {
+    /// A default application, created on first use.
+    public static let shared = UIApplication()
+
+    /// The clock every timer and timestamp of this application uses.
+    public let clock = VirtualClock()
+
+    /// The app delegate; the chain continues to it when it is a responder (R5).
+    open var delegate: (any UIApplicationDelegate)?
+
+    /// The longest pause between a touch ending and the next beginning that still counts as the
+    /// next tap (T9; undocumented in UIKit, so configurable).
+    public var multiTapInterval: TimeInterval = 0.35
+    /// The farthest a touch may begin from where the previous tap ended and still count (T9).
+    public var multiTapDistance: CGFloat = 45
+
+    var _tracer: Tracer?
+    var _windowEntries: [WindowEntry] = []
+    weak var _keyWindow: UIWindow?
+    var _orderCounter = 0
+    var _ignoringCount = 0
+
+    // Input queue (Q1) and the state of fingers and buttons.
+    var _queue: [RawInput] = []
+    var _queueHead = 0
+    var _isDraining = false
+    /// Fingers whose input is consumed without delivery (ignored or hitting nothing) until they lift.
+    var _consumedFingers: Set<Int> = []
+    var _lastTap: (location: CGPoint, time: TimeInterval, view: UIView?, count: Int)?
+
+    // One reused event object per type (T7).
+    private(set) lazy var touchesEvent = UIEvent(type: .touches, application: self)
+    private(set) lazy var pressesEvent = UIPressesEvent(type: .presses, application: self)
+    private(set) lazy var motionEvent = UIEvent(type: .motion, application: self)
+    private(set) lazy var remoteControlEvent = UIEvent(type: .remoteControl, application: self)
+
+    struct WindowEntry {
+        weak var window: UIWindow?
+        /// Visible windows are kept alive by the application; hidden ones only by their owners.
+        var retained: UIWindow?
+    }
+
+    public override init() { super.init() }
+
+    // MARK: Responder chain
+
+    /// The app delegate, if it is a responder and not a view, a view controller or the
+    /// application itself (R5).
+    open override var next: UIResponder? {
+        // UIKit: R5
+        guard let responder = delegate as? UIResponder else { return nil }
+        if responder is UIView || responder is UIViewController || responder === self { return nil }
+        return responder
+    }
+
+    // MARK: Windows (W2, W6)
+
+    /// The application's windows, visible and hidden, back to front.
+    public var windows: [UIWindow] {
+        _windowEntries.compactMap(\.window).sorted { ($0.windowLevel, $0._orderStamp) < ($1.windowLevel, $1._orderStamp) }
+    }
+
+    /// The key window: the one most recently made key (W6).
+    public var keyWindow: UIWindow? { _keyWindow }
+
+    /// Visible windows, front to back: the order in which a new touch looks for its view (W3).
+    var _visibleWindowsFrontToBack: [UIWindow] {
+        windows.reversed().filter { !$0.isHidden }
+    }
+
+    func _register(_ window: UIWindow) {
+        _windowEntries.removeAll { $0.window == nil }
+        _windowEntries.append(WindowEntry(window: window, retained: window.isHidden ? nil : window))
+        _orderFront(window)
+    }
+
+    func _windowVisibilityChanged(_ window: UIWindow) {
+        guard let index = _windowEntries.firstIndex(where: { $0.window === window }) else { return }
+        _windowEntries[index].retained = window.isHidden ? nil : window
+        if !window.isHidden { _orderFront(window) }
+    }
+
+    // UIKit: W2 — recommended choice: the most recently shown window is front-most in its level.
+    func _orderFront(_ window: UIWindow) {
+        _orderCounter += 1
+        window._orderStamp = _orderCounter
+    }
+
+    // MARK: Ignoring interaction (W8)
+
+    /// Stops touch delivery until balanced by `endIgnoringInteractionEvents()`; calls nest (W8).
+    public func beginIgnoringInteractionEvents() { _ignoringCount += 1 }
+
+    public func endIgnoringInteractionEvents() { _ignoringCount = max(0, _ignoringCount - 1) }
+
+    public var isIgnoringInteractionEvents: Bool { _ignoringCount > 0 }
+
+    // MARK: Dispatch (W7, Q2)
+
+    /// Sends each event where it belongs: touch events to the windows of their touches, presses to
+    /// the windows they began in, motion and remote-control events to the key window (W7, Q2).
+    /// An override must call super for every event it wants delivered.
+    open func sendEvent(_ event: UIEvent) {
+        // UIKit: W7, Q2
+        switch event.type {
+        case .touches:
+            for window in _distinctWindows(event._touches.map(\.window)) { window.sendEvent(event) }
+        case .presses:
+            let presses = (event as? UIPressesEvent)?._presses ?? []
+            for window in _distinctWindows(presses.map(\.window)) { window.sendEvent(event) }
+        case .motion, .remoteControl:
+            guard let window = keyWindow else {
+                _trace(.events, .eventDropped(type: event.type, reason: "there is no key window"))
+                return
+            }
+            window.sendEvent(event)
+        }
+    }
+
+    private func _distinctWindows(_ windows: [UIWindow?]) -> [UIWindow] {
+        var result: [UIWindow] = []
+        for case let window? in windows where !result.contains(where: { $0 === window }) {
+            result.append(window)
+        }
+        return result
+    }
+
+    // MARK: Actions (A3, A4)
+
+    /// Sends `action` to `target`, or, with a nil target, to the first responder able to perform
+    /// it, starting at the first responder of the sender's window (else the key window's), or at
+    /// the sender when there is none (A4). Returns whether some responder performed it (A3).
+    @discardableResult
+    open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
+        // UIKit: A3
+        let receiver: UIResponder?
+        if let target {
+            let responder = target as? UIResponder
+            receiver = responder?.responds(to: action) == true ? responder : nil
+        } else {
+            receiver = _nilTargetStart(sender: sender)?.target(forAction: action, withSender: sender) as? UIResponder
+        }
+        _trace(.actions, .actionSent(action: action, sender: sender, target: receiver, handled: receiver != nil))
+        guard let receiver else { return false }
+        return receiver._perform(action, sender: sender, event: event)
+    }
+
+    // UIKit: A4 — recommended choice: the first responder, else the sender.
+    func _nilTargetStart(sender: Any?) -> UIResponder? {
+        let senderResponder = sender as? UIResponder
+        let window = senderResponder?._hostWindow ?? keyWindow
+        return window?._firstResponder ?? senderResponder
+    }
+
+    func _updateEventTraceTopics(_ topics: TraceTopics) {
+        for event in [touchesEvent, pressesEvent, motionEvent, remoteControlEvent] {
+            event._traceTopics = topics
+        }
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// The root of a view hierarchy on screen: it receives the events of its touches from the
+/// application and dispatches them to its views (W7).
+///
+/// A new window is hidden (W5). Windows are ordered by `windowLevel`, and within a level the most
+/// recently shown is in front (W2).
+@MainActor
+open class UIWindow: UIView {
+    /// A window's z-order group; any `CGFloat` value is allowed (W2).
+    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        public var rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+
+        public static let normal = Level(0)
+        public static let statusBar = Level(1000)
+        public static let alert = Level(2000)
+
+        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    weak var _application: UIApplication?
+    weak var _firstResponder: UIResponder?
+    /// Set while a first-responder change is under way, so that nested changes are refused.
+    var _isChangingFirstResponder = false
+    /// Larger is more recently ordered front (W2).
+    var _orderStamp = 0
+
+    /// A window of `UIApplication.shared`.
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, application: .shared)
+    }
+
+    /// A window of `application` (our addition: several applications may share a process).
+    public init(frame: CGRect, application: UIApplication) {
+        super.init(frame: frame)
+        _cachedWindow = self
+        _application = application
+        isHidden = true  // UIKit: W5
+        application._register(self)
+    }
+
+    /// The application this window belongs to.
+    public var application: UIApplication? { _application }
+
+    // UIKit: W2
+    open var windowLevel: Level = .normal
+
+    open override var isHidden: Bool {
+        didSet {
+            guard oldValue != isHidden else { return }
+            _application?._windowVisibilityChanged(self)
+        }
+    }
+
+    /// Whether this is the application's key window (W6).
+    public var isKeyWindow: Bool { _application?.keyWindow === self }
+
+    /// Makes the window key; the previous key window resigns (W6).
+    open func makeKey() {
+        // UIKit: W6
+        guard let application = _application, application.keyWindow !== self else { return }
+        let previous = application.keyWindow
+        application._keyWindow = self
+        previous?.resignKey()
+        becomeKey()
+    }
+
+    /// Shows the window in front of the windows of its level and makes it key (W2, W6).
+    open func makeKeyAndVisible() {
+        if isHidden { isHidden = false } else { _application?._orderFront(self) }
+        makeKey()
+    }
+
+    /// Called by the engine when the window became key; override hook, not a trigger.
+    open func becomeKey() {}
+    /// Called by the engine when the window stopped being key; override hook, not a trigger.
+    open func resignKey() {}
+
+    /// The view controller whose view fills the window.
+    open var rootViewController: UIViewController? {
+        didSet {
+            guard oldValue !== rootViewController else { return }
+            if let old = oldValue?.viewIfLoaded, old._superview === self { old.removeFromSuperview() }
+            if let controller = rootViewController {
+                let view = controller.view!
+                view.frame = bounds
+                insertSubview(view, at: 0)
+            }
+        }
+    }
+
+    /// The window's first responder, if any (F5).
+    public var firstResponder: UIResponder? { _firstResponder }
+
+    // UIKit: R4 — scenes are not modelled, so the window leads to the application.
+    open override var next: UIResponder? { _application }
+
+    override var _hostWindow: UIWindow? { self }
+
+    // MARK: Events
+
+    /// Touch events go to the views (W7); others to the first responder (R6).
+    open func sendEvent(_ event: UIEvent) {
+        // UIKit: W7
+        switch event.type {
+        case .touches: _deliverTouches(of: event)
+        case .presses: _deliverPresses(of: event as! UIPressesEvent)
+        case .motion, .remoteControl: _deliverToFirstResponder(event)
+        }
+    }
+
+    // MARK: Converting between windows (G13, G14)
+
+    /// `point`, in the receiver's coordinates, in `window`'s; nil means screen coordinates.
+    public func convert(_ point: CGPoint, to window: UIWindow?) -> CGPoint {
+        // UIKit: G14
+        let onScreen = _pointToSuperview(point)
+        guard let window else { return onScreen }
+        return window._pointFromSuperview(onScreen)
+    }
+
+    /// `point`, in `window`'s coordinates (nil: screen coordinates), in the receiver's.
+    public func convert(_ point: CGPoint, from window: UIWindow?) -> CGPoint {
+        let onScreen = window.map { $0._pointToSuperview(point) } ?? point
+        return _pointFromSuperview(onScreen)
+    }
+
+    /// Sets the first responder, tracing the change.
+    func _setFirstResponder(_ responder: UIResponder?) {
+        let previous = _firstResponder
+        guard previous !== responder else { return }
+        _firstResponder = responder
+        _application?._trace(.firstResponder, .firstResponderChanged(window: self, from: previous, to: responder))
+    }
+}

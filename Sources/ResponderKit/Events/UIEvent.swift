@@ -1,0 +1,78 @@
+import Foundation
+
+/// An event: a touch update, a motion, a remote-control command or a press.
+///
+/// The application reuses one event object per type for every update (T7); do not keep it.
+@MainActor
+public class UIEvent {
+    public enum EventType: Int, Sendable, CustomStringConvertible {
+        case touches, motion, remoteControl, presses
+
+        public var description: String {
+            switch self {
+            case .touches: "touches"
+            case .motion: "motion"
+            case .remoteControl: "remoteControl"
+            case .presses: "presses"
+            }
+        }
+    }
+
+    public enum EventSubtype: Int, Sendable {
+        case none = 0
+        case motionShake = 1
+        case remoteControlPlay = 100
+        case remoteControlPause = 101
+        case remoteControlStop = 102
+        case remoteControlTogglePlayPause = 103
+        case remoteControlNextTrack = 104
+        case remoteControlPreviousTrack = 105
+        case remoteControlBeginSeekingBackward = 106
+        case remoteControlEndSeekingBackward = 107
+        case remoteControlBeginSeekingForward = 108
+        case remoteControlEndSeekingForward = 109
+    }
+
+    public let type: EventType
+    public internal(set) var subtype: EventSubtype = .none
+    /// When the event occurred, in seconds on the application's clock.
+    public internal(set) var timestamp: TimeInterval = 0
+
+    weak var _application: UIApplication?
+    /// Trace topics of the application, copied here so that hot paths test a flag.
+    var _traceTopics: TraceTopics = []
+    /// Touch events: the live touches, in the order their fingers came down.
+    var _touches: [UITouch] = []
+    /// Motion events: which of motionBegan/Ended/Cancelled this update is.
+    var _motionPhase: RawInput.MotionPhase = .began
+
+    init(type: EventType, application: UIApplication) {
+        self.type = type
+        self._application = application
+    }
+
+    /// Every touch of the event, wherever it is bound (T6); nil for non-touch events.
+    public var allTouches: Set<UITouch>? {
+        type == .touches ? Set(_touches) : nil
+    }
+
+    /// The touches that began in `view` (T6).
+    public func touches(for view: UIView) -> Set<UITouch>? {
+        // UIKit: T6
+        type == .touches ? Set(_touches.filter { $0.view === view }) : nil
+    }
+
+    /// The touches of `window` (T6).
+    public func touches(for window: UIWindow) -> Set<UITouch>? {
+        type == .touches ? Set(_touches.filter { $0.window === window }) : nil
+    }
+}
+
+/// An event carrying physical button presses.
+@MainActor
+public final class UIPressesEvent: UIEvent {
+    var _presses: [UIPress] = []
+
+    /// Every press of the event.
+    public var allPresses: Set<UIPress> { Set(_presses) }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// A physical button or keyboard key held down, the same object from `began` to `ended` or
+/// `cancelled` (O3).
+@MainActor
+public final class UIPress: Hashable {
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began, changed, stationary, ended, cancelled
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .changed: "changed"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            }
+        }
+    }
+
+    public enum PressType: Int, Sendable {
+        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
+        case pageUp = 30, pageDown = 31
+    }
+
+    /// The host's identifier for the button (`RawPress.id`).
+    public let id: Int
+    public internal(set) var phase: Phase
+    public let type: PressType
+    /// The keyboard key, for presses that come from a keyboard.
+    public let key: UIKey?
+    public internal(set) var timestamp: TimeInterval
+    /// The responder the press was first delivered to; later phases go to it too (O3).
+    public internal(set) var responder: UIResponder?
+    public internal(set) var window: UIWindow?
+
+    init(id: Int, type: PressType, key: UIKey?, timestamp: TimeInterval) {
+        self.id = id
+        self.phase = .began
+        self.type = type
+        self.key = key
+        self.timestamp = timestamp
+    }
+
+    public nonisolated static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A keyboard key, as a hardware keyboard reports it.
+public final class UIKey: Sendable {
+    public let characters: String
+    public let charactersIgnoringModifiers: String
+    public let modifierFlags: UIKeyModifierFlags
+    public let keyCode: UIKeyboardHIDUsage
+
+    public init(characters: String, charactersIgnoringModifiers: String? = nil,
+                modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage = .keyboardErrorUndefined) {
+        self.characters = characters
+        self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
+        self.modifierFlags = modifierFlags
+        self.keyCode = keyCode
+    }
+}
+
+public struct UIKeyModifierFlags: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let alphaShift = UIKeyModifierFlags(rawValue: 1 << 16)
+    public static let shift = UIKeyModifierFlags(rawValue: 1 << 17)
+    public static let control = UIKeyModifierFlags(rawValue: 1 << 18)
+    public static let alternate = UIKeyModifierFlags(rawValue: 1 << 19)
+    public static let command = UIKeyModifierFlags(rawValue: 1 << 20)
+    public static let numericPad = UIKeyModifierFlags(rawValue: 1 << 21)
+}
+
+/// A USB HID keyboard usage code. Only a few codes are named; any code can be made from its value.
+public struct UIKeyboardHIDUsage: RawRepresentable, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    public static let keyboardErrorUndefined = UIKeyboardHIDUsage(rawValue: 0x03)
+    public static let keyboardA = UIKeyboardHIDUsage(rawValue: 0x04)
+    public static let keyboardReturnOrEnter = UIKeyboardHIDUsage(rawValue: 0x28)
+    public static let keyboardEscape = UIKeyboardHIDUsage(rawValue: 0x29)
+    public static let keyboardDeleteOrBackspace = UIKeyboardHIDUsage(rawValue: 0x2A)
+    public static let keyboardTab = UIKeyboardHIDUsage(rawValue: 0x2B)
+    public static let keyboardSpacebar = UIKeyboardHIDUsage(rawValue: 0x2C)
+    public static let keyboardRightArrow = UIKeyboardHIDUsage(rawValue: 0x4F)
+    public static let keyboardLeftArrow = UIKeyboardHIDUsage(rawValue: 0x50)
+    public static let keyboardDownArrow = UIKeyboardHIDUsage(rawValue: 0x51)
+    public static let keyboardUpArrow = UIKeyboardHIDUsage(rawValue: 0x52)
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// One finger on the screen, the same object from `began` to `ended` or `cancelled` (T1).
+///
+/// `view` and `window` are fixed when the touch begins and never change, even when the finger
+/// leaves the view (T2).
+@MainActor
+public final class UITouch: Hashable {
+    public enum Phase: Int, Sendable, CustomStringConvertible {
+        case began, moved, stationary, ended, cancelled
+        // UIKit: T3 — pointer-hover phases; they never produce touchesBegan and the like.
+        case regionEntered, regionMoved, regionExited
+
+        public var description: String {
+            switch self {
+            case .began: "began"
+            case .moved: "moved"
+            case .stationary: "stationary"
+            case .ended: "ended"
+            case .cancelled: "cancelled"
+            case .regionEntered: "regionEntered"
+            case .regionMoved: "regionMoved"
+            case .regionExited: "regionExited"
+            }
+        }
+    }
+
+    public enum TouchType: Int, Sendable {
+        case direct, indirect, pencil, indirectPointer
+    }
+
+    /// The host's identifier for the finger (`RawTouch.finger`).
+    public let finger: Int
+    public internal(set) var phase: Phase
+    /// The time of the last change to this touch, in seconds on the application's clock (T10).
+    public internal(set) var timestamp: TimeInterval
+    /// 1 for a single tap, 2 for the second tap of a double tap, … (T9).
+    public internal(set) var tapCount: Int
+    public let type: TouchType = .direct
+    /// The hit-test view, fixed for the touch's life (T2).
+    public internal(set) var view: UIView?
+    /// The window the touch began in (T2).
+    public internal(set) var window: UIWindow?
+
+    var _location: CGPoint          // window coordinates
+    var _previousLocation: CGPoint  // window coordinates
+    var _delivery: Delivery = .pending
+
+    /// How the touch stands with its view.
+    enum Delivery: Equatable {
+        /// Not yet offered to its view.
+        case pending
+        /// The view received `touchesBegan` and is owed `touchesEnded` or `touchesCancelled` (T5).
+        case delivered
+        /// The view never receives this touch (M1, M4, W4).
+        case withheld(TouchDropReason)
+        /// The view received `touchesCancelled` early; later phases reach no view (T13).
+        case detached
+    }
+
+    init(finger: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
+        self.finger = finger
+        self.phase = .began
+        self.timestamp = timestamp
+        self.tapCount = tapCount
+        self._location = location
+        self._previousLocation = location
+    }
+
+    /// The current location in `view`'s coordinates; nil means the touch's window (T8).
+    public func location(in view: UIView?) -> CGPoint {
+        // UIKit: T8
+        _convert(_location, to: view)
+    }
+
+    /// The location at the previous event for this touch, in `view`'s coordinates (T8).
+    public func previousLocation(in view: UIView?) -> CGPoint {
+        _convert(_previousLocation, to: view)
+    }
+
+    private func _convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        guard let view else { return point }
+        guard let window else { return view.convert(point, from: nil) }
+        return window.convert(point, to: view)
+    }
+
+    /// Whether the view still receives this touch's phases.
+    var _reachesView: Bool { _delivery == .delivered }
+
+    public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,137 @@
+import Foundation
+
+/// An object that can respond to and handle events; the base of views, view controllers,
+/// windows and the application.
+///
+/// The default implementations of the touch, press, motion and remote-control methods pass the
+/// same message to `next` (T12, O1–O3), so an event climbs the responder chain until a subclass
+/// handles it by overriding without calling super.
+@MainActor
+open class UIResponder {
+    /// Selectors this responder performs (DESIGN decision 2); nil until the first is added.
+    var _actionTable: [Selector: ActionHandler]?
+
+    public init() {}
+
+    // MARK: The responder chain
+
+    /// The next responder in the chain, or nil. Computed on each access (R7).
+    // UIKit: R1
+    open var next: UIResponder? { nil }
+
+    // MARK: Touches
+
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // UIKit: T12
+        let next = _forwarding(.touchesBegan, event)
+        next?.touchesBegan(touches, with: event)
+    }
+
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let next = _forwarding(.touchesMoved, event)
+        next?.touchesMoved(touches, with: event)
+    }
+
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let next = _forwarding(.touchesEnded, event)
+        next?.touchesEnded(touches, with: event)
+    }
+
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let next = _forwarding(.touchesCancelled, event)
+        next?.touchesCancelled(touches, with: event)
+    }
+
+    // MARK: Presses
+
+    // UIKit: O3
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = _forwarding(.pressesBegan, event)
+        next?.pressesBegan(presses, with: event)
+    }
+
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = _forwarding(.pressesChanged, event)
+        next?.pressesChanged(presses, with: event)
+    }
+
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = _forwarding(.pressesEnded, event)
+        next?.pressesEnded(presses, with: event)
+    }
+
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let next = _forwarding(.pressesCancelled, event)
+        next?.pressesCancelled(presses, with: event)
+    }
+
+    // MARK: Motion and remote control
+
+    // UIKit: O1
+    open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        let next = _forwarding(.motionBegan, event)
+        next?.motionBegan(motion, with: event)
+    }
+
+    open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        let next = _forwarding(.motionEnded, event)
+        next?.motionEnded(motion, with: event)
+    }
+
+    open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+        let next = _forwarding(.motionCancelled, event)
+        next?.motionCancelled(motion, with: event)
+    }
+
+    // UIKit: O2
+    open func remoteControlReceived(with event: UIEvent?) {
+        let next = _forwarding(.remoteControlReceived, event)
+        next?.remoteControlReceived(with: event)
+    }
+
+    /// Returns `next`, tracing the hop when the event belongs to a tracing application.
+    private func _forwarding(_ message: ResponderMessage, _ event: UIEvent?) -> UIResponder? {
+        let next = self.next
+        if let event, event._traceTopics.contains(.responders) {
+            event._application?._trace(.responders, .forwarded(message: message, from: self, to: next))
+        }
+        return next
+    }
+
+    // MARK: First responder (F1–F6); the logic lives in UIResponder+FirstResponder.swift
+
+    /// Default false (F1).
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// Default true (F1).
+    open var canResignFirstResponder: Bool { true }
+
+    /// Asks the window's current first responder to resign, then, if it did, becomes first
+    /// responder if `canBecomeFirstResponder` allows. False outside a window (F2, F3).
+    open func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
+
+    /// Gives up first-responder status. Refuses (false) when `canResignFirstResponder` is false;
+    /// overrides that refuse return false, and must otherwise call super (F4).
+    open func resignFirstResponder() -> Bool { _resignFirstResponder() }
+
+    /// True only for the one first responder of the receiver's window (F5).
+    public var isFirstResponder: Bool { _hostWindow?._firstResponder === self }
+
+    /// The window whose first responder this responder can be; nil when it is in none.
+    var _hostWindow: UIWindow? { nil }
+
+    // MARK: Actions (A5, A6); the table lives in UIResponder+Actions.swift
+
+    /// True iff the receiver performs `action` (A6). Override to disable actions conditionally.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        // UIKit: A6
+        responds(to: action)
+    }
+
+    /// The receiver if it can perform `action`, else `next`'s answer; nil if nobody can (A5).
+    open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
+        // UIKit: A5
+        if canPerformAction(action, withSender: sender) { return self }
+        return next?.target(forAction: action, withSender: sender)
+    }
+}

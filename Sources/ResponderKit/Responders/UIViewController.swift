@@ -1,0 +1,124 @@
+import Foundation
+
+/// Manages a view hierarchy and sits in the responder chain just above its root view (R2, R3).
+@MainActor
+open class UIViewController: UIResponder {
+    private var _view: UIView?
+    public private(set) var children: [UIViewController] = []
+    public private(set) weak var parent: UIViewController?
+    /// The controller this one presents, if any.
+    public private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one, if any.
+    public private(set) weak var presentingViewController: UIViewController?
+    open var title: String?
+
+    public override init() { super.init() }
+
+    // MARK: The view
+
+    /// The root view, loaded by `loadView()` and `viewDidLoad()` on first access.
+    public var view: UIView! {
+        get {
+            if _view == nil { _loadView() }
+            return _view
+        }
+        set {
+            if let old = _view, old._viewController === self { old._viewController = nil }
+            _view = newValue
+            newValue?._viewController = self
+        }
+    }
+
+    /// The root view if it has been loaded, without loading it.
+    public var viewIfLoaded: UIView? { _view }
+    public var isViewLoaded: Bool { _view != nil }
+
+    /// Creates the root view: by default a plain `UIView`. Overrides set `view` and do not call super.
+    open func loadView() {
+        view = UIView(frame: .zero)
+    }
+
+    /// Called once, after the root view was loaded.
+    open func viewDidLoad() {}
+
+    private func _loadView() {
+        loadView()
+        if _view == nil { view = UIView(frame: .zero) }
+        viewDidLoad()
+    }
+
+    // MARK: Responder chain
+
+    /// The window if this is its root view controller, else the presenting view controller, else
+    /// the root view's superview (R3).
+    open override var next: UIResponder? {
+        // UIKit: R3
+        if let window = _view?._superview as? UIWindow, window.rootViewController === self { return window }
+        if let presenting = presentingViewController { return presenting }
+        return _view?._superview
+    }
+
+    override var _hostWindow: UIWindow? { _view?._cachedWindow }
+
+    // MARK: Child view controllers
+
+    /// Adds `child` (calling its `willMove(toParent:)`); putting its view in place and calling its
+    /// `didMove(toParent:)` are the caller's job, as in UIKit.
+    public func addChild(_ child: UIViewController) {
+        precondition(child !== self, "addChild: a view controller cannot be its own child")
+        if child.parent === self { return }
+        child.removeFromParent()
+        child.willMove(toParent: self)
+        children.append(child)
+        child.parent = self
+    }
+
+    /// Removes the receiver from its parent (calling its `didMove(toParent: nil)`); calling
+    /// `willMove(toParent: nil)` and removing its view are the caller's job, as in UIKit.
+    public func removeFromParent() {
+        guard let parent else { return }
+        parent.children.removeAll { $0 === self }
+        self.parent = nil
+        didMove(toParent: nil)
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    // MARK: Presentation
+
+    /// Presents `viewControllerToPresent` over the receiver's window, full screen.
+    ///
+    /// Nothing happens (and `completion` is not called) when the receiver already presents a
+    /// controller or its view is in no window, as UIKit only warns in both cases.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
+                      completion: (() -> Void)? = nil) {
+        guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
+              let window = _view?._cachedWindow else { return }
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        let presentedView = viewControllerToPresent.view!
+        presentedView.frame = window.bounds
+        window.addSubview(presentedView)
+        completion?()
+    }
+
+    /// Dismisses the controller the receiver presents (and whatever that one presents), or, if it
+    /// presents nothing, the receiver itself.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if presentedViewController != nil {
+            _dismissPresentedChain()
+            completion?()
+        } else if let presenting = presentingViewController {
+            presenting.dismiss(animated: flag, completion: completion)
+        }
+    }
+
+    private func _dismissPresentedChain() {
+        guard let presented = presentedViewController else { return }
+        presented._dismissPresentedChain()
+        presented.viewIfLoaded?.removeFromSuperview()
+        presented.presentingViewController = nil
+        presentedViewController = nil
+    }
+}

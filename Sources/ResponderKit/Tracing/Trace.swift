@@ -1,0 +1,137 @@
+import Foundation
+
+/// The subjects a trace can be switched on for. Off, a topic costs one branch at each decision.
+public struct TraceTopics: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Every view visited by the default `hitTest(_:with:)`, with its verdict.
+    public static let hitTesting = TraceTopics(rawValue: 1 << 0)
+    /// Touches bound to views, delivered, withheld, cancelled and dropped.
+    public static let touches = TraceTopics(rawValue: 1 << 1)
+    /// Messages passed up the responder chain by the default `UIResponder` implementations.
+    public static let responders = TraceTopics(rawValue: 1 << 2)
+    /// First-responder changes and refusals.
+    public static let firstResponder = TraceTopics(rawValue: 1 << 3)
+    /// Action messages: who sent what to whom, and whether it was handled.
+    public static let actions = TraceTopics(rawValue: 1 << 4)
+    /// Presses, motion and remote-control events reaching their first responder.
+    public static let events = TraceTopics(rawValue: 1 << 5)
+
+    public static let all: TraceTopics = [.hitTesting, .touches, .responders, .firstResponder, .actions, .events]
+}
+
+/// One traced decision, stamped with the virtual time at which it was made.
+public struct TraceRecord {
+    public let time: TimeInterval
+    public let event: TraceEvent
+}
+
+/// A message that `UIResponder` delivers and, by default, passes to `next`.
+public enum ResponderMessage: String, Sendable, CaseIterable {
+    case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+    case motionBegan, motionEnded, motionCancelled
+    case remoteControlReceived
+}
+
+/// What the default `hitTest(_:with:)` concluded about one view, in the order it decides (H2).
+public enum HitTestVerdict: Equatable, Sendable {
+    case hidden
+    /// `alpha` below 0.01.
+    case transparent(alpha: CGFloat)
+    case interactionDisabled
+    /// `point(inside:with:)` said no; the subtree is not examined.
+    case outside(bounds: CGRect)
+    /// `point(inside:with:)` said yes; subviews are examined next, front-most first.
+    case inside
+}
+
+/// Why a touch reaches no view, or stops reaching its view.
+public enum TouchDropReason: Equatable, Sendable {
+    /// No visible window's hit-test returned a view (W4).
+    case noViewHit
+    /// The application was ignoring interaction events when the finger came down (W8, Q3).
+    case ignoringInteractionEvents
+    /// The view does not accept multiple touches and is already tracking one (M1).
+    case multipleTouchDisabled
+    /// An exclusive-touch view is involved and another view is already tracking (M4).
+    case exclusiveTouch
+    /// The touched view left its window mid-touch; it got `touchesCancelled` (T13).
+    case viewRemovedFromWindow
+    /// The host reported a finger phase that does not follow the finger's history.
+    case inconsistentInput(String)
+}
+
+/// Why becoming or resigning first responder did not happen (F2–F4).
+public enum FirstResponderRefusal: Equatable, Sendable {
+    case notInWindow
+    case cannotBecomeFirstResponder
+    case currentRefusedToResign
+    case refusedToResign
+}
+
+/// A decision the engine made. Payloads are the live objects involved; render them promptly.
+public enum TraceEvent {
+    /// The default `hitTest(_:with:)` looked at `view` with `point` in the view's coordinates.
+    case hitTestVisit(view: UIView, point: CGPoint, verdict: HitTestVerdict)
+    /// A new touch was bound to the view found in `window`.
+    case touchBound(touch: UITouch, window: UIWindow, view: UIView)
+    /// A touch reaches no view, or no longer reaches its view.
+    case touchDropped(touch: UITouch, reason: TouchDropReason)
+    /// The engine delivered `message` to its first recipient.
+    case delivered(message: ResponderMessage, to: UIResponder, touches: [UITouch])
+    /// A default `UIResponder` implementation passed `message` to `next` (nil: the chain ended).
+    case forwarded(message: ResponderMessage, from: UIResponder, to: UIResponder?)
+    /// A window's first responder changed.
+    case firstResponderChanged(window: UIWindow, from: UIResponder?, to: UIResponder?)
+    /// `becomeFirstResponder()` or `resignFirstResponder()` returned false.
+    case firstResponderRefused(responder: UIResponder, reason: FirstResponderRefusal)
+    /// `sendAction(_:to:from:for:)` finished: `target` is who performed it (nil if nobody).
+    case actionSent(action: Selector, sender: Any?, target: UIResponder?, handled: Bool)
+    /// A non-touch event found no responder to start at (no key window).
+    case eventDropped(type: UIEvent.EventType, reason: String)
+}
+
+/// The application's trace switch: which topics are on, and where records go.
+@MainActor
+final class Tracer {
+    let topics: TraceTopics
+    let sink: @MainActor (TraceRecord) -> Void
+    unowned let clock: VirtualClock
+
+    init(topics: TraceTopics, clock: VirtualClock, sink: @escaping @MainActor (TraceRecord) -> Void) {
+        self.topics = topics
+        self.clock = clock
+        self.sink = sink
+    }
+
+    func emit(_ event: TraceEvent) {
+        sink(TraceRecord(time: clock.now, event: event))
+    }
+}
+
+extension UIApplication {
+    /// Turns tracing on for `topics`; each decision is passed to `sink` as it is made.
+    ///
+    /// One sink at a time; calling again replaces it. Records reference live objects, so a sink
+    /// that keeps them should render them to text (see `TraceRecord.description`).
+    public func trace(_ topics: TraceTopics, to sink: @escaping @MainActor (TraceRecord) -> Void) {
+        _tracer = topics.isEmpty ? nil : Tracer(topics: topics, clock: clock, sink: sink)
+        _updateEventTraceTopics(topics)
+    }
+
+    /// Turns tracing off.
+    public func stopTracing() {
+        _tracer = nil
+        _updateEventTraceTopics([])
+    }
+
+    /// Emits `event` if `topic` is on. Off, this is one branch; the event is never built.
+    @inline(__always)
+    func _trace(_ topic: TraceTopics, _ event: @autoclosure () -> TraceEvent) {
+        if let tracer = _tracer, tracer.topics.contains(topic) {
+            tracer.emit(event())
+        }
+    }
+}

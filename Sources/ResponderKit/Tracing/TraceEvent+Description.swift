@@ -1,0 +1,93 @@
+import Foundation
+
+// A compact, stable text form of trace records for logs and tests. Objects are named by
+// `TraceRecord.name(of:)`: a view's accessibility identifier, a controller's title, else the class.
+
+extension TraceRecord: @MainActor CustomStringConvertible {
+    @MainActor public var description: String { event.description }
+
+    /// The name traces use for `object`.
+    @MainActor
+    public static func name(of object: Any?) -> String {
+        guard let object else { return "nil" }
+        if let view = object as? UIView, let id = view.accessibilityIdentifier { return id }
+        if let controller = object as? UIViewController, let title = controller.title { return title }
+        return String(describing: type(of: object))
+    }
+}
+
+extension TraceEvent: @MainActor CustomStringConvertible {
+    @MainActor
+    public var description: String {
+        let name = TraceRecord.name(of:)
+        switch self {
+        case let .hitTestVisit(view, point, verdict):
+            return "hitTest \(name(view)) at \(format(point)): \(verdict)"
+        case let .touchBound(touch, window, view):
+            return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
+        case let .touchDropped(touch, reason):
+            return "touch \(touch.finger) dropped: \(reason)"
+        case let .delivered(message, responder, touches):
+            let fingers = touches.isEmpty ? "" : " [\(touches.map { String($0.finger) }.joined(separator: ","))]"
+            return "\(message) \(name(responder))\(fingers)"
+        case let .forwarded(message, from, to):
+            return "\(message) \(name(from)) -> \(to.map(name) ?? "end of chain")"
+        case let .firstResponderChanged(window, from, to):
+            return "firstResponder in \(name(window)): \(name(from)) -> \(name(to))"
+        case let .firstResponderRefused(responder, reason):
+            return "firstResponder refused for \(name(responder)): \(reason)"
+        case let .actionSent(action, sender, target, handled):
+            return "action \(action) from \(name(sender)) -> \(handled ? name(target) : "nobody")"
+        case let .eventDropped(type, reason):
+            return "\(type) event dropped: \(reason)"
+        }
+    }
+}
+
+extension HitTestVerdict: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .hidden: "hidden"
+        case .transparent(let alpha): "alpha \(format(alpha)) < 0.01"
+        case .interactionDisabled: "userInteractionEnabled is false"
+        case .outside(let bounds): "outside bounds \(format(bounds))"
+        case .inside: "inside"
+        }
+    }
+}
+
+extension TouchDropReason: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .noViewHit: "no window's hitTest returned a view"
+        case .ignoringInteractionEvents: "the application is ignoring interaction events"
+        case .multipleTouchDisabled: "the view is tracking a touch and isMultipleTouchEnabled is false"
+        case .exclusiveTouch: "an exclusive-touch view is involved and another view is tracking"
+        case .viewRemovedFromWindow: "its view left the window"
+        case .inconsistentInput(let message): "inconsistent input: \(message)"
+        }
+    }
+}
+
+extension FirstResponderRefusal: CustomStringConvertible {
+    public var description: String {
+        switch self {
+        case .notInWindow: "not in a window"
+        case .cannotBecomeFirstResponder: "canBecomeFirstResponder is false"
+        case .currentRefusedToResign: "the current first responder did not resign"
+        case .refusedToResign: "canResignFirstResponder is false"
+        }
+    }
+}
+
+/// `12`, `12.5`: a number as people write it.
+public func format(_ value: CGFloat) -> String {
+    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    return String(describing: Double(value))
+}
+
+public func format(_ point: CGPoint) -> String { "(\(format(point.x)), \(format(point.y)))" }
+
+public func format(_ rect: CGRect) -> String {
+    "(\(format(rect.origin.x)), \(format(rect.origin.y)), \(format(rect.width)), \(format(rect.height)))"
+}

@@ -1,0 +1,108 @@
+import Foundation
+
+extension UIView {
+    /// G4: the bounding box of the bounds' corners mapped into the superview.
+    var _frame: CGRect {
+        if _transform.isIdentity {
+            return CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
+                          width: _bounds.width, height: _bounds.height)
+        }
+        // UIKit: G4
+        return boundingBox(of: _bounds.corners.map(_pointToSuperview))
+    }
+
+    /// G3: a point in the receiver's bounds space, in its superview's bounds space (for a window
+    /// or any other top-most view: in screen space).
+    // UIKit: G3
+    @inline(__always)
+    func _pointToSuperview(_ p: CGPoint) -> CGPoint {
+        let cx = _bounds.origin.x + _bounds.width / 2
+        let cy = _bounds.origin.y + _bounds.height / 2
+        let dx = p.x - cx, dy = p.y - cy
+        let t = _transform
+        return CGPoint(x: _center.x + t.a * dx + t.c * dy + t.tx,
+                       y: _center.y + t.b * dx + t.d * dy + t.ty)
+    }
+
+    /// G3 inverted: a point in the superview's space, in the receiver's bounds space.
+    @inline(__always)
+    func _pointFromSuperview(_ p: CGPoint) -> CGPoint {
+        let cx = _bounds.origin.x + _bounds.width / 2
+        let cy = _bounds.origin.y + _bounds.height / 2
+        var dx = p.x - _center.x, dy = p.y - _center.y
+        if !_transform.isIdentity {
+            let inverse = _transform.inverted()
+            let x = dx, y = dy
+            dx = inverse.a * x + inverse.c * y + inverse.tx
+            dy = inverse.b * x + inverse.d * y + inverse.ty
+        }
+        return CGPoint(x: cx + dx, y: cy + dy)
+    }
+
+    /// The top-most ancestor (the window, for a view in one) and `p` in its bounds space.
+    func _toTop(_ p: CGPoint) -> (point: CGPoint, top: UIView) {
+        var point = p
+        var view = self
+        while let parent = view._superview {
+            point = view._pointToSuperview(point)
+            view = parent
+        }
+        return (point, view)
+    }
+
+    /// `p`, given in the bounds space of the receiver's top-most ancestor, in the receiver's space.
+    func _fromTop(_ p: CGPoint) -> CGPoint {
+        var chain: [UIView] = []
+        var view = self
+        while let parent = view._superview {
+            chain.append(view)
+            view = parent
+        }
+        var point = p
+        for v in chain.reversed() { point = v._pointFromSuperview(point) }
+        return point
+    }
+
+    var _topMost: UIView {
+        var view = self
+        while let parent = view._superview { view = parent }
+        return view
+    }
+
+    // MARK: Converting points (G10, G12, G13)
+
+    /// `point`, in the receiver's coordinates, in `view`'s coordinates.
+    ///
+    /// With `nil` the result is in the window's coordinates (G10), or, for a view in no window, in
+    /// its top-most ancestor's (G12). Views in different windows convert through screen
+    /// coordinates (G13).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        // UIKit: G10
+        let (inTop, top) = _toTop(point)
+        guard let view else { return inTop }  // UIKit: G12
+        let otherTop = view._topMost
+        if otherTop === top { return view._fromTop(inTop) }
+        // UIKit: G13 — through the screen: each top-most view's geometry places it on screen.
+        let onScreen = top._pointToSuperview(inTop)
+        return view._fromTop(otherTop._pointFromSuperview(onScreen))
+    }
+
+    /// `point`, in `view`'s coordinates (nil: the window's), in the receiver's coordinates.
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        guard let view else { return _fromTop(point) }
+        return view.convert(point, to: self)
+    }
+
+    /// The bounding box of `rect`'s converted corners (G11).
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        // UIKit: G11
+        if rect.isNull { return rect }
+        return boundingBox(of: rect.corners.map { convert($0, to: view) })
+    }
+
+    /// The bounding box of `rect`'s converted corners (G11).
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        if rect.isNull { return rect }
+        return boundingBox(of: rect.corners.map { convert($0, from: view) })
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+// Hierarchy changes call the hooks in UIKit's order:
+//   willRemoveSubview (old superview) → willMove(toSuperview:) → willMove(toWindow:) (every view
+//   of the subtree, when the window changes) → the change → didMoveToWindow (every view) →
+//   didMoveToSuperview → didAddSubview (new superview).
+// Before a subtree leaves a window, its active touches are cancelled (T13) and its first
+// responder, if any, is resigned.
+
+extension UIView {
+    /// Adds `view` on top of the receiver's subviews; a view that is already a subview moves to
+    /// the top. Adding a view to itself or to one of its descendants is a programming error.
+    public func addSubview(_ view: UIView) {
+        _insertSubview(view, at: _subviews.count)
+    }
+
+    /// Inserts `view` at `index` in `subviews` (clamped to `0...subviews.count`).
+    public func insertSubview(_ view: UIView, at index: Int) {
+        _insertSubview(view, at: index)
+    }
+
+    /// Inserts `view` just above `siblingSubview`; on top if `siblingSubview` is not a subview.
+    public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        if siblingSubview === view { return }
+        guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return _insertSubview(view, at: _subviews.count)
+        }
+        let offset = (view._superview === self && _subviews.firstIndex(where: { $0 === view })! < index) ? 0 : 1
+        _insertSubview(view, at: index + offset)
+    }
+
+    /// Inserts `view` just below `siblingSubview`; on top if `siblingSubview` is not a subview.
+    public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        if siblingSubview === view { return }
+        guard let index = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
+            return _insertSubview(view, at: _subviews.count)
+        }
+        let offset = (view._superview === self && _subviews.firstIndex(where: { $0 === view })! < index) ? -1 : 0
+        _insertSubview(view, at: index + offset)
+    }
+
+    /// Detaches the receiver from its superview (and so from its window).
+    public func removeFromSuperview() {
+        guard let superview = _superview else { return }
+        if let window = _cachedWindow, !(self is UIWindow) {
+            window._subtreeWillLeave(self)
+            // Handlers called above may already have moved the receiver.
+            guard _superview === superview else { return }
+        }
+        superview.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        let windowChanges = _cachedWindow != nil
+        if windowChanges { _forEachInSubtree { $0.willMove(toWindow: nil) } }
+        if let index = superview._subviews.firstIndex(where: { $0 === self }) {
+            superview._subviews.remove(at: index)
+        }
+        _superview = nil
+        if windowChanges { _setWindowInSubtree(nil) }
+        didMoveToSuperview()
+        _checkInvariants()
+    }
+
+    /// Moves `view` to the top of the receiver's subviews.
+    public func bringSubviewToFront(_ view: UIView) {
+        guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
+        _subviews.append(_subviews.remove(at: index))
+    }
+
+    /// Moves `view` to the bottom of the receiver's subviews.
+    public func sendSubviewToBack(_ view: UIView) {
+        guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
+        _subviews.insert(_subviews.remove(at: index), at: 0)
+    }
+
+    /// Swaps two subviews in the front-to-back order.
+    public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
+                     "exchangeSubview(at:withSubviewAt:): index out of range (the view has \(_subviews.count) subviews)")
+        _subviews.swapAt(index1, index2)
+    }
+
+    /// True if the receiver is `view` or one of its descendants.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v._superview
+        }
+        return false
+    }
+
+    /// The receiver or the first descendant, depth first, whose `tag` is `tag`.
+    public func viewWithTag(_ tag: Int) -> UIView? {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.tag == tag { return view }
+            stack.append(contentsOf: view._subviews.reversed())
+        }
+        return nil
+    }
+
+    // MARK: Internals
+
+    func _insertSubview(_ view: UIView, at requestedIndex: Int) {
+        precondition(!isDescendant(of: view),
+                     "addSubview: cannot add a view to itself or to one of its own descendants (\(_debugName(view)) is an ancestor of, or is, \(_debugName(self)))")
+        precondition(!(view is UIWindow), "addSubview: a UIWindow cannot be added as a subview")
+        if view._superview === self {
+            // Reordering only: no hooks, the window does not change.
+            let from = _subviews.firstIndex(where: { $0 === view })!
+            _subviews.remove(at: from)
+            _subviews.insert(view, at: min(max(requestedIndex, 0), _subviews.count))
+            return
+        }
+        let oldWindow = view._cachedWindow
+        let newWindow = _cachedWindow
+        let windowChanges = oldWindow !== newWindow
+        if windowChanges, let oldWindow {
+            oldWindow._subtreeWillLeave(view)
+        }
+        if let oldSuperview = view._superview { oldSuperview.willRemoveSubview(view) }
+        view.willMove(toSuperview: self)
+        if windowChanges { view._forEachInSubtree { $0.willMove(toWindow: newWindow) } }
+        if let oldSuperview = view._superview,
+           let index = oldSuperview._subviews.firstIndex(where: { $0 === view }) {
+            oldSuperview._subviews.remove(at: index)
+        }
+        // Hooks may have changed the receiver's subviews; clamp the index now.
+        _subviews.insert(view, at: min(max(requestedIndex, 0), _subviews.count))
+        view._superview = self
+        if windowChanges { view._setWindowInSubtree(_cachedWindow) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        _checkInvariants()
+    }
+
+    /// Visits the receiver and its descendants, parents before children, without recursion.
+    func _forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view._subviews.reversed())
+        }
+    }
+
+    /// Records `window` on every view of the subtree, then calls `didMoveToWindow` on each.
+    func _setWindowInSubtree(_ window: UIWindow?) {
+        var visited: [UIView] = []
+        _forEachInSubtree { view in
+            view._cachedWindow = window
+            visited.append(view)
+        }
+        for view in visited { view.didMoveToWindow() }
+    }
+}
+
+/// A short name for messages: the accessibility identifier, else the class name.
+@MainActor
+func _debugName(_ object: AnyObject?) -> String {
+    guard let object else { return "nil" }
+    if let view = object as? UIView, let id = view.accessibilityIdentifier { return "'\(id)'" }
+    if let controller = object as? UIViewController, let title = controller.title { return "'\(title)'" }
+    return String(describing: type(of: object))
+}

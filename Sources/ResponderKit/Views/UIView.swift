@@ -1,0 +1,135 @@
+import Foundation
+
+/// A rectangular region of the screen that takes part in hit-testing and the responder chain.
+///
+/// Geometry is `bounds`, `center` and `transform` (G1); `frame` is derived from them.
+/// Hierarchy changes call `willMove`/`didMove` hooks in UIKit's order (see UIView+Hierarchy.swift).
+@MainActor
+open class UIView: UIResponder {
+    // Stored geometry (G1). The anchor point is always (0.5, 0.5).
+    var _center: CGPoint
+    var _bounds: CGRect
+    var _transform: CGAffineTransform = .identity
+
+    var _subviews: [UIView] = []
+    weak var _superview: UIView?
+    /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
+    weak var _cachedWindow: UIWindow?
+    /// The view controller whose root view this is (R2).
+    weak var _viewController: UIViewController?
+
+    /// Whether instances start with `isUserInteractionEnabled` true; `UILabel` and
+    /// `UIImageView` say false (H10).
+    open class var isUserInteractionEnabledByDefault: Bool { true }
+
+    // MARK: Creating
+
+    public init(frame: CGRect) {
+        _center = frame._midpoint
+        _bounds = CGRect(origin: .zero, size: frame.size)
+        isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
+        super.init()
+    }
+
+    public convenience override init() {
+        self.init(frame: .zero)
+    }
+
+    // MARK: Geometry (G1–G9); conversions live in UIView+Geometry.swift
+
+    /// The bounding box of the transformed bounds, in the superview's space (G4).
+    ///
+    /// Setting it moves `center` to the frame's midpoint and sets `bounds.size`, keeping
+    /// `bounds.origin` (G5). Under a non-identity transform the setter treats the frame as if the
+    /// transform were the identity (UIKit leaves that case undefined).
+    open var frame: CGRect {
+        get { _frame }
+        set {
+            // UIKit: G5
+            _center = newValue._midpoint
+            _bounds.size = newValue.size
+        }
+    }
+
+    /// The view's own coordinate space. Changing the size keeps `center` (G6); changing the origin
+    /// moves what subviews show, not the view (G9).
+    open var bounds: CGRect {
+        get { _bounds }
+        set { _bounds = newValue }  // UIKit: G6
+    }
+
+    /// The centre of the view in the superview's space; unaffected by `transform` (G7, G8).
+    open var center: CGPoint {
+        get { _center }
+        set { _center = newValue }  // UIKit: G7
+    }
+
+    /// Applied about the bounds' centre; changes neither `center` nor `bounds` (G8).
+    open var transform: CGAffineTransform {
+        get { _transform }
+        set { _transform = newValue }  // UIKit: G8
+    }
+
+    // MARK: Visibility and interaction
+
+    /// A hidden view and its whole subtree receive no touches (H2.1, H3, H11).
+    open var isHidden = false
+    /// Below 0.01 the view and its subtree receive no touches (H4).
+    open var alpha: CGFloat = 1
+    /// Default true; false for `UILabel` and `UIImageView` (H10).
+    open var isUserInteractionEnabled: Bool
+    /// Drawing only: a point outside the bounds never reaches subviews either way (H6).
+    open var clipsToBounds = false
+    /// Default false: the view receives only the first of simultaneous touches (M1).
+    open var isMultipleTouchEnabled = false
+    /// Default false (M4).
+    open var isExclusiveTouch = false
+    open var tag = 0
+    /// A name for the view; traces and logs use it (`TraceRecord.name(of:)`).
+    open var accessibilityIdentifier: String?
+
+    // MARK: Hierarchy; operations live in UIView+Hierarchy.swift
+
+    public var superview: UIView? { _superview }
+    public var subviews: [UIView] { _subviews }
+    /// The window the view is in, or nil.
+    public var window: UIWindow? { _cachedWindow }
+
+    /// Called before the superview changes (nil: removal).
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    /// Called after the superview changed.
+    open func didMoveToSuperview() {}
+    /// Called, for every view of a moving subtree, before its window changes.
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called, for every view of a moving subtree, after its window changed.
+    open func didMoveToWindow() {}
+    /// Called on the superview after a subview was added.
+    open func didAddSubview(_ subview: UIView) {}
+    /// Called on the superview before a subview is removed.
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Hit-testing (H1–H13); the default algorithm lives in UIView+HitTesting.swift
+
+    /// The farthest descendant of the receiver (possibly itself) that contains `point`, given in
+    /// the receiver's coordinates, or nil (H1). Overrides must be free of side effects (H13).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        _defaultHitTest(point, with: event)
+    }
+
+    /// Whether `point`, in the receiver's coordinates, is inside it: `bounds` contains it (H5).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        // UIKit: H5
+        _bounds._contains(point)
+    }
+
+    // MARK: Responder chain
+
+    /// The view controller whose root view this is, else the superview (R2).
+    open override var next: UIResponder? {
+        // UIKit: R2
+        if let controller = _viewController, controller.viewIfLoaded === self { return controller }
+        return _superview
+    }
+
+    override var _hostWindow: UIWindow? { _cachedWindow }
+}
