@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import ResponderKit
+import ResponderKitTesting
+
+@Suite("View hierarchy")
+@MainActor
+struct HierarchyTests {
+    final class Hooked: UIView {
+        var log: EventLog!
+        var name: String { accessibilityIdentifier ?? "?" }
+        override func willMove(toSuperview newSuperview: UIView?) { log.append("\(name) willMove(toSuperview: \(TraceRecord.name(of: newSuperview)))") }
+        override func didMoveToSuperview() { log.append("\(name) didMoveToSuperview") }
+        override func willMove(toWindow newWindow: UIWindow?) { log.append("\(name) willMove(toWindow: \(TraceRecord.name(of: newWindow)))") }
+        override func didMoveToWindow() { log.append("\(name) didMoveToWindow") }
+        override func didAddSubview(_ subview: UIView) { log.append("\(name) didAddSubview(\(TraceRecord.name(of: subview)))") }
+        override func willRemoveSubview(_ subview: UIView) { log.append("\(name) willRemoveSubview(\(TraceRecord.name(of: subview)))") }
+    }
+
+    @Test("adding and removing a subtree calls the hooks in UIKit's order, for every view whose window changes")
+    func hookOrder() {
+        let world = World()
+        let log = EventLog()
+        func hooked(_ id: String) -> Hooked {
+            let view = Hooked(frame: r(0, 0, 10, 10))
+            view.accessibilityIdentifier = id
+            view.log = log
+            return view
+        }
+        let parent = hooked("parent"), child = hooked("child"), container = hooked("container")
+        parent.addSubview(child)
+        world.root.addSubview(container)
+        log.clear()
+        container.addSubview(parent)
+        container.removeFromSuperview()
+        #expect(log.lines == [
+            "parent willMove(toSuperview: container)",
+            "parent willMove(toWindow: window)",
+            "child willMove(toWindow: window)",
+            "parent didMoveToWindow",
+            "child didMoveToWindow",
+            "parent didMoveToSuperview",
+            "container didAddSubview(parent)",
+            "container willMove(toSuperview: nil)",
+            "container willMove(toWindow: nil)",
+            "parent willMove(toWindow: nil)",
+            "child willMove(toWindow: nil)",
+            "container didMoveToWindow",
+            "parent didMoveToWindow",
+            "child didMoveToWindow",
+            "container didMoveToSuperview",
+        ])
+        #expect(child.window == nil)
+    }
+
+    @Test("insert, reorder, exchange, tags and descendants")
+    func hierarchyAPI() {
+        let parent = UIView()
+        let a = UIView(), b = UIView(), c = UIView(), d = UIView()
+        parent.addSubview(a)
+        parent.addSubview(b)
+        parent.insertSubview(c, at: 0)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, a, b].map(ObjectIdentifier.init))
+        parent.insertSubview(d, aboveSubview: c)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, d, a, b].map(ObjectIdentifier.init))
+        parent.insertSubview(b, belowSubview: d)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, b, d, a].map(ObjectIdentifier.init))
+        parent.exchangeSubview(at: 0, withSubviewAt: 3)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [a, b, d, c].map(ObjectIdentifier.init))
+        parent.sendSubviewToBack(c)
+        parent.bringSubviewToFront(a)
+        #expect(parent.subviews.map(ObjectIdentifier.init) == [c, b, d, a].map(ObjectIdentifier.init))
+        parent.addSubview(b)  // already a subview: moves to the top
+        #expect(parent.subviews.last === b)
+        parent.insertSubview(UIView(), at: 99)  // clamped
+        #expect(parent.subviews.count == 5)
+        d.tag = 7
+        let deep = UIView()
+        deep.tag = 8
+        d.addSubview(deep)
+        #expect(parent.viewWithTag(8) === deep)
+        #expect(parent.viewWithTag(0) === parent)
+        #expect(deep.isDescendant(of: parent) && deep.isDescendant(of: deep) && !parent.isDescendant(of: deep))
+        let other = UIView()
+        other.addSubview(d)
+        #expect(d.superview === other && !parent.subviews.contains { $0 === d })
+        d.removeFromSuperview()
+        #expect(d.superview == nil && other.subviews.isEmpty)
+    }
+
+    @Test("a view tree knows its window, and forgets it when it leaves")
+    func windowLinks() {
+        let world = World()
+        let a = world.view("a", r(0, 0, 10, 10))
+        let b = world.view("b", r(0, 0, 10, 10), in: a)
+        #expect(b.window === world.window && world.window.window === world.window)
+        a.removeFromSuperview()
+        #expect(a.window == nil && b.window == nil && b.superview === a)
+    }
+}
