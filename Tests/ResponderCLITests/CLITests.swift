@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// Runs the built `responder` binary and returns (exit code, stdout, stderr).
+func runResponder(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    var binary = directory.appendingPathComponent("responder")
+    if !FileManager.default.fileExists(atPath: binary.path) {
+        // Under `swift test` on Linux the runner sits inside the .xctest bundle's folder.
+        binary = directory.deletingLastPathComponent().appendingPathComponent("responder")
+    }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let out = Pipe(), err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+}
+
+func snapshot(_ name: String) throws -> String {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name)")
+    return try String(contentsOf: url, encoding: .utf8)
+}
+
+@Suite("responder CLI")
+struct CLITests {
+    @Test("`responder demo` prints seed 000's answers exactly as the snapshot")
+    func demo() throws {
+        let result = try runResponder(["demo"])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == (try snapshot("demo.stdout")))
+    }
+
+    @Test("an unknown subcommand is an error with a hint, and prints nothing on stdout")
+    func unknownSubcommand() throws {
+        let result = try runResponder(["dmeo"])
+        #expect(result.status != 0)
+        #expect(result.stdout == "")
+        #expect(result.stderr.contains("Unexpected argument 'dmeo'"))
+    }
+}
