@@ -6,7 +6,7 @@ import ResponderKitTesting
 @Suite("Touches and events")
 @MainActor
 struct TouchTests {
-    @Test("T1 T2 T7 T8: one touch object per finger, bound to its first view, in one reused event")
+    @Test("T1 T2 T7 T8 T10: one touch object per finger, bound to its first view, in one reused event")
     func touchIdentityAndBinding() {
         final class Recorder: UIView {
             var touches: [UITouch] = []
