@@ -9,7 +9,7 @@ extension UIResponder {
         // Observed: a change requested while another is under way (for example from inside
         // resignFirstResponder) is refused, which rules out endless ping-pong.
         guard !window._isChangingFirstResponder else {
-            application?._trace(.firstResponder, .firstResponderRefused(responder: self, reason: .currentRefusedToResign))
+            application?._trace(.firstResponder, .firstResponderRefused(responder: self, reason: .changeInProgress))
             return false
         }
         window._isChangingFirstResponder = true

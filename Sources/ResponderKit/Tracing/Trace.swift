@@ -65,7 +65,8 @@ public enum TouchDropReason: Equatable, Sendable {
 
 /// Why becoming or resigning first responder did not happen (F2–F4).
 public enum FirstResponderRefusal: Equatable, Sendable {
-    case notInWindow
+    /// Another first-responder change in the same window was under way.
+    case changeInProgress
     case cannotBecomeFirstResponder
     case currentRefusedToResign
     case refusedToResign

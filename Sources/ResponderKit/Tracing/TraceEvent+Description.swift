@@ -72,7 +72,7 @@ extension TouchDropReason: CustomStringConvertible {
 extension FirstResponderRefusal: CustomStringConvertible {
     public var description: String {
         switch self {
-        case .notInWindow: "not in a window"
+        case .changeInProgress: "another first-responder change is under way"
         case .cannotBecomeFirstResponder: "canBecomeFirstResponder is false"
         case .currentRefusedToResign: "the current first responder did not resign"
         case .refusedToResign: "canResignFirstResponder is false"
