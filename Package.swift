@@ -31,7 +31,8 @@ let package = Package(
             ]
         ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
-        .testTarget(name: "ResponderCLITests", dependencies: ["responder"]),
+        // Snapshots are read from the source tree by path, not bundled.
+        .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -104,9 +104,9 @@ public struct Seed000 {
                 stack.append(contentsOf: candidate.subviews.map { ($0, depth + 1) })
             }
             guard let covering = covering?.view else { continue }
-            return "Point \(number) \(format(point)) went to \(answer ?? "nothing"): it lies inside "
-                + "\(name(covering))'s frame, but \(name(view)) sees it at \(format(local)), outside its bounds "
-                + "\(format(bounds)), so \(name(view))'s point(inside:) returned false and \(name(covering)) was never asked."
+            return "Point \(number) \(TraceRecord.format(point)) went to \(answer ?? "nothing"): it lies inside "
+                + "\(name(covering))'s frame, but \(name(view)) sees it at \(TraceRecord.format(local)), outside its bounds "
+                + "\(TraceRecord.format(bounds)), so \(name(view))'s point(inside:) returned false and \(name(covering)) was never asked."
         }
         return nil
     }

@@ -127,11 +127,8 @@ struct GeometryTests {
 
     @Test("G12 ❓: without a window, nil means the top-most ancestor's space")
     func conversionWithoutWindow() {
-        let top = UIView(frame: r(50, 50, 300, 300))
-        let middle = UIView(frame: r(10, 10, 100, 100))
-        let leaf = UIView(frame: r(1, 2, 10, 10))
-        top.addSubview(middle)
-        middle.addSubview(leaf)
+        let views = nestedViews(r(50, 50, 300, 300), r(10, 10, 100, 100), r(1, 2, 10, 10))
+        let (top, leaf) = (views[0], views[2])
         #expect(leaf.convert(CGPoint.zero, to: nil) == p(11, 12))
         #expect(leaf.convert(CGPoint.zero, to: top) == p(11, 12))
     }
@@ -154,11 +151,8 @@ struct GeometryTests {
 
     @Test("G3: converting to a view and back is the identity, transforms and all")
     func roundTrip() {
-        let parent = UIView(frame: r(0, 0, 400, 400))
-        let child = UIView(frame: r(30, 40, 120, 80))
-        let grandchild = UIView(frame: r(5, 6, 20, 30))
-        parent.addSubview(child)
-        child.addSubview(grandchild)
+        let views = nestedViews(r(0, 0, 400, 400), r(30, 40, 120, 80), r(5, 6, 20, 30))
+        let (parent, child, grandchild) = (views[0], views[1], views[2])
         child.transform = CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.5, y: 0.7)
         child.bounds.origin = p(-4, 9)
         grandchild.transform = CGAffineTransform(rotationAngle: -1.1)

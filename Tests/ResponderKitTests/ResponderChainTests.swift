@@ -42,9 +42,7 @@ struct ResponderChainTests {
     @Test("R3 seed 001: a child controller leads into its parent's view, then the parent")
     func childControllers() {
         let world = World()
-        let child = UIViewController()
-        child.title = "child"
-        child.view.accessibilityIdentifier = "childRoot"
+        let child = namedController("child")
         let container = world.view("container", r(0, 0, 200, 200))
         world.controller.addChild(child)
         container.addSubview(child.view)
@@ -72,9 +70,7 @@ struct ResponderChainTests {
     @Test("R3: a presented controller leads to the presenting one; dismissal detaches it")
     func presentation() {
         let world = World()
-        let sheet = UIViewController()
-        sheet.title = "sheet"
-        sheet.view.accessibilityIdentifier = "sheetRoot"
+        let sheet = namedController("sheet")
         var completed = false
         world.controller.present(sheet, animated: true) { completed = true }
         #expect(completed && sheet.presentingViewController === world.controller)

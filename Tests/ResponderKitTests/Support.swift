@@ -43,15 +43,37 @@ final class World {
 /// A view that handles touches itself (overrides without calling super) and logs them.
 final class HandlingView: UIView {
     var log: EventLog?
+    /// Runs after `touchesCancelled` is logged.
+    var onCancel: (() -> Void)?
     override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
-    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { note("cancelled", touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("cancelled", touches)
+        onCancel?()
+    }
 
     private func note(_ phase: String, _ touches: Set<UITouch>) {
         let fingers = touches.map(\.finger).sorted().map(String.init).joined(separator: ",")
         log?.append("\(accessibilityIdentifier ?? "?") handled \(phase) [\(fingers)]")
     }
+}
+
+/// Views nested one in the next, outermost first, in no window.
+@MainActor
+func nestedViews(_ frames: CGRect...) -> [UIView] {
+    let views = frames.map { UIView(frame: $0) }
+    for (parent, child) in zip(views, views.dropFirst()) { parent.addSubview(child) }
+    return views
+}
+
+/// A view controller titled `name` whose root view is named "\(name)Root".
+@MainActor
+func namedController(_ name: String) -> UIViewController {
+    let controller = UIViewController()
+    controller.title = name
+    controller.view.accessibilityIdentifier = "\(name)Root"
+    return controller
 }
 
 /// A responder usable as an app delegate.

@@ -62,6 +62,16 @@ enum TouchRouting {
         return nil
     }
 
+    /// The view delivery owed when a subtree leaves `window`: the live touches whose view is `root`
+    /// or below it get `touchesCancelled` once, grouped per view, and reach no view afterwards (T13).
+    static func cancellations(of touches: [UITouch], in window: UIWindow, leaving root: UIView) -> [TouchDeliveryPlan.Step] {
+        // UIKit: T13 — recommended choice: cancel now, then no more view delivery.
+        let affected = touches.filter {
+            $0.window === window && $0._reachesView && $0.view.map { $0.isDescendant(of: root) } == true
+        }
+        return group(affected, as: .touchesCancelled)
+    }
+
     /// One step per view, views in the order of their first touch.
     private static func group(_ touches: [UITouch], as message: ResponderMessage) -> [TouchDeliveryPlan.Step] {
         var steps: [TouchDeliveryPlan.Step] = []

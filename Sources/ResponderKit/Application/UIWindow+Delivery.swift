@@ -35,14 +35,7 @@ extension UIWindow {
 
     func _deliver(_ message: ResponderMessage, to view: UIView, touches: [UITouch], event: UIEvent) {
         _application?._trace(.touches, .delivered(message: message, to: view, touches: touches))
-        let set = Set(touches)
-        switch message {
-        case .touchesBegan: view.touchesBegan(set, with: event)
-        case .touchesMoved: view.touchesMoved(set, with: event)
-        case .touchesEnded: view.touchesEnded(set, with: event)
-        case .touchesCancelled: view.touchesCancelled(set, with: event)
-        default: preconditionFailure("_deliver(_:to:touches:event:) takes touch messages only")
-        }
+        view._receive(message, touches: Set(touches), event: event)
     }
 
     /// A subtree is about to leave this window: its views' active touches are cancelled (T13) and
@@ -54,22 +47,15 @@ extension UIWindow {
         }
         guard let application = _application else { return }
         let event = application.touchesEvent
-        // UIKit: T13 — recommended choice: touchesCancelled now, then no more view delivery.
-        let affected = event._touches.filter {
-            $0.window === self && $0._reachesView && $0.view.map { $0.isDescendant(of: root) } == true
-        }
-        var byView: [(view: UIView, touches: [UITouch])] = []
-        for touch in affected {
+        let steps = TouchRouting.cancellations(of: event._touches, in: self, leaving: root)
+        // Detach every touch before any handler runs, so that a handler removing more views cannot
+        // cancel the same touch twice.
+        for touch in steps.flatMap(\.touches) {
             touch._delivery = .detached
             application._trace(.touches, .touchDropped(touch: touch, reason: .viewRemovedFromWindow))
-            if let index = byView.firstIndex(where: { $0.view === touch.view }) {
-                byView[index].touches.append(touch)
-            } else {
-                byView.append((touch.view!, [touch]))
-            }
         }
-        for (view, touches) in byView {
-            _deliver(.touchesCancelled, to: view, touches: touches, event: event)
+        for step in steps {
+            _deliver(step.message, to: step.view, touches: step.touches, event: event)
         }
     }
 
@@ -90,19 +76,13 @@ extension UIWindow {
         default: message = .remoteControlReceived
         }
         _application?._trace(.events, .delivered(message: message, to: responder, touches: []))
-        switch message {
-        case .motionBegan: responder.motionBegan(event.subtype, with: event)
-        case .motionEnded: responder.motionEnded(event.subtype, with: event)
-        case .motionCancelled: responder.motionCancelled(event.subtype, with: event)
-        default: responder.remoteControlReceived(with: event)
-        }
+        responder._receive(message, event: event)
     }
 
     func _deliverPresses(of event: UIPressesEvent) {
-        // UIKit: O3 — each press goes to the responder it began at.
+        // UIKit: O3 — each press goes to the responder it began at; stationary presses are skipped.
         for press in event._presses where press.window === self && press.phase != .stationary {
             guard let responder = press.responder else { continue }
-            let set: Set<UIPress> = [press]
             let message: ResponderMessage
             switch press.phase {
             case .began: message = .pressesBegan
@@ -111,12 +91,7 @@ extension UIWindow {
             case .cancelled, .stationary: message = .pressesCancelled
             }
             _application?._trace(.events, .delivered(message: message, to: responder, touches: []))
-            switch message {
-            case .pressesBegan: responder.pressesBegan(set, with: event)
-            case .pressesChanged: responder.pressesChanged(set, with: event)
-            case .pressesEnded: responder.pressesEnded(set, with: event)
-            default: responder.pressesCancelled(set, with: event)
-            }
+            responder._receive(message, presses: [press], event: event)
         }
     }
 }

@@ -89,6 +89,24 @@ open class UIResponder {
         next?.remoteControlReceived(with: event)
     }
 
+    /// Calls the method `message` names. The engine's dispatchers deliver everything through here.
+    func _receive(_ message: ResponderMessage, touches: Set<UITouch> = [], presses: Set<UIPress> = [], event: UIEvent) {
+        switch message {
+        case .touchesBegan: touchesBegan(touches, with: event)
+        case .touchesMoved: touchesMoved(touches, with: event)
+        case .touchesEnded: touchesEnded(touches, with: event)
+        case .touchesCancelled: touchesCancelled(touches, with: event)
+        case .pressesBegan: pressesBegan(presses, with: event as? UIPressesEvent)
+        case .pressesChanged: pressesChanged(presses, with: event as? UIPressesEvent)
+        case .pressesEnded: pressesEnded(presses, with: event as? UIPressesEvent)
+        case .pressesCancelled: pressesCancelled(presses, with: event as? UIPressesEvent)
+        case .motionBegan: motionBegan(event.subtype, with: event)
+        case .motionEnded: motionEnded(event.subtype, with: event)
+        case .motionCancelled: motionCancelled(event.subtype, with: event)
+        case .remoteControlReceived: remoteControlReceived(with: event)
+        }
+    }
+
     /// Returns `next`, tracing the hop when the event belongs to a tracing application.
     private func _forwarding(_ message: ResponderMessage, _ event: UIEvent?) -> UIResponder? {
         let next = self.next

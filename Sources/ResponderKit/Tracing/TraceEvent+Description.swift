@@ -22,7 +22,7 @@ extension TraceEvent: @MainActor CustomStringConvertible {
         let name = TraceRecord.name(of:)
         switch self {
         case let .hitTestVisit(view, point, verdict):
-            return "hitTest \(name(view)) at \(format(point)): \(verdict)"
+            return "hitTest \(name(view)) at \(TraceRecord.format(point)): \(verdict)"
         case let .touchBound(touch, window, view):
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
         case let .touchDropped(touch, reason):
@@ -48,9 +48,9 @@ extension HitTestVerdict: CustomStringConvertible {
     public var description: String {
         switch self {
         case .hidden: "hidden"
-        case .transparent(let alpha): "alpha \(format(alpha)) < 0.01"
+        case .transparent(let alpha): "alpha \(TraceRecord.format(alpha)) < 0.01"
         case .interactionDisabled: "userInteractionEnabled is false"
-        case .outside(let bounds): "outside bounds \(format(bounds))"
+        case .outside(let bounds): "outside bounds \(TraceRecord.format(bounds))"
         case .inside: "inside"
         }
     }
@@ -80,14 +80,18 @@ extension FirstResponderRefusal: CustomStringConvertible {
     }
 }
 
-/// `12`, `12.5`: a number as people write it.
-public func format(_ value: CGFloat) -> String {
-    if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    return String(describing: Double(value))
-}
+extension TraceRecord {
+    /// `12`, `12.5`: a number as people write it.
+    public static func format(_ value: CGFloat) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return String(describing: Double(value))
+    }
 
-public func format(_ point: CGPoint) -> String { "(\(format(point.x)), \(format(point.y)))" }
+    /// `(12, 4.5)`
+    public static func format(_ point: CGPoint) -> String { "(\(format(point.x)), \(format(point.y)))" }
 
-public func format(_ rect: CGRect) -> String {
-    "(\(format(rect.origin.x)), \(format(rect.origin.y)), \(format(rect.width)), \(format(rect.height)))"
+    /// `(x, y, width, height)`
+    public static func format(_ rect: CGRect) -> String {
+        "(\(format(rect.origin.x)), \(format(rect.origin.y)), \(format(rect.width)), \(format(rect.height)))"
+    }
 }
