@@ -41,11 +41,16 @@ final class World {
 }
 
 /// A view that handles touches itself (overrides without calling super) and logs them.
-final class HandlingView: UIView {
+class HandlingView: UIView {
     var log: EventLog?
     /// Runs after `touchesCancelled` is logged.
     var onCancel: (() -> Void)?
-    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { note("began", touches) }
+    /// Runs after `touchesBegan` is logged, with one of the touches.
+    var onBegan: ((UITouch) -> Void)?
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        note("began", touches)
+        onBegan?(touches.first!)
+    }
     override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { note("moved", touches) }
     override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { note("ended", touches) }
     override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {

@@ -25,6 +25,11 @@ extension UIApplication {
                 touch._location = touch.window.map { $0.convert(input.location, from: nil as UIWindow?) } ?? input.location
                 touch.phase = input.phase
                 touch.timestamp = now
+                switch input.phase {
+                case .moved: touch._owedMove = true
+                case .ended, .cancelled: touch._owedEnd = input.phase
+                default: break
+                }
                 changed.append(touch)
             case .regionEntered, .regionMoved, .regionExited:
                 // UIKit: T3 — hover phases produce no touch callbacks.
@@ -93,7 +98,22 @@ extension UIApplication {
             let screen = touch.window.map { $0.convert(touch._location, to: nil as UIWindow?) } ?? touch._location
             _lastTap = (screen, touch.timestamp, touch.view, touch.tapCount)
         }
+        // UIKit: GV4, GV5 — a lifted finger whose view still awaits delivery is held until its
+        // recognizers decide.
+        for touch in event._touches where (touch.phase == .ended || touch.phase == .cancelled) && touch._owesView {
+            _gestures.heldTouches.append(touch)
+        }
         event._touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+    }
+
+    /// Performs the view delivery that recognizers released outside an event (a timer, a state
+    /// change made by app code), window by window.
+    func _flushHeldTouches() {
+        let event = touchesEvent
+        let owing = event._touches.filter(\._owesView) + _gestures.heldTouches
+        for window in windows where owing.contains(where: { $0.window === window }) {
+            window._deliverToViews(event: event)
+        }
     }
 
     private func _traceInconsistent(_ input: RawTouch, _ message: String) {

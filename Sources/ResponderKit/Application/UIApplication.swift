@@ -42,6 +42,9 @@ open class UIApplication: UIResponder {
     var _consumedFingers: Set<Int> = []
     var _lastTap: (location: CGPoint, time: TimeInterval, view: UIView?, count: Int)?
 
+    /// The recognizers taking part in the current touch sequences, and their arbitration.
+    private(set) lazy var _gestures = GestureArbiter(application: self)
+
     // One reused event object per type (T7).
     private(set) lazy var touchesEvent = UIEvent(type: .touches, application: self)
     private(set) lazy var pressesEvent = UIPressesEvent(type: .presses, application: self)

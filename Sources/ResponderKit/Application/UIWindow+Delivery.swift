@@ -4,18 +4,40 @@ import Foundation
 // rules decide, and trace what they do.
 
 extension UIWindow {
+    /// Recognizers first (GV1, GV2), then their effects, then the views (GV3–GV5, M1–M4).
     func _deliverTouches(of event: UIEvent) {
         let touches = event._touches.filter { $0.window === self }
-        let plan = TouchRouting.plan(touches)
+        if let gestures = _application?._gestures {
+            gestures.perform(flushingViews: false) {
+                gestures.collect(touches.filter { $0.phase == .began })
+                gestures.deliver(touches, event: event)
+            }
+        }
+        _deliverToViews(event: event)
+    }
+
+    /// Performs the view delivery owed to this window's touches, live and held, as far as their
+    /// recognizers allow.
+    func _deliverToViews(event: UIEvent) {
+        let gestures = _application?._gestures
+        let held = gestures?.heldTouches.filter { $0.window === self } ?? []
+        let touches = event._touches.filter { $0.window === self } + held
+        let plan = TouchRouting.plan(touches) { gestures?.gate(for: $0) ?? TouchGate() }
         for (touch, reason) in plan.withheld {
             touch._delivery = .withheld(reason)
             _application?._trace(.touches, .touchDropped(touch: touch, reason: reason))
+        }
+        for touch in plan.discarded { touch._delivery = .detached }
+        for (touch, phase, recognizers) in plan.delayed where touch._delayedPhase != phase {
+            touch._delayedPhase = phase
+            _application?._trace(.touches, .touchDelayed(touch: touch, phase: phase, by: recognizers))
         }
         for step in plan.steps {
             // Earlier callbacks may have removed views or cancelled touches: re-check each touch.
             var touches: [UITouch] = []
             for touch in step.touches {
-                if step.message == .touchesBegan {
+                switch step.message {
+                case .touchesBegan:
                     guard touch._delivery == .pending else { continue }
                     guard step.view._cachedWindow === self else {
                         touch._delivery = .detached
@@ -23,14 +45,21 @@ extension UIWindow {
                         continue
                     }
                     touch._delivery = .delivered
-                } else if !touch._reachesView {
-                    continue
+                case .touchesMoved:
+                    guard touch._reachesView else { continue }
+                    touch._owedMove = false
+                default:
+                    guard touch._reachesView else { continue }
+                    touch._delivery = .finished
+                    touch._owedEnd = nil
                 }
+                touch._delayedPhase = nil
                 touches.append(touch)
             }
             guard !touches.isEmpty else { continue }
             _deliver(step.message, to: step.view, touches: touches, event: event)
         }
+        gestures?.heldTouches.removeAll { !$0._owesView }
     }
 
     func _deliver(_ message: ResponderMessage, to view: UIView, touches: [UITouch], event: UIEvent) {
@@ -47,7 +76,7 @@ extension UIWindow {
         }
         guard let application = _application else { return }
         let event = application.touchesEvent
-        let steps = TouchRouting.cancellations(of: event._touches, in: self, leaving: root)
+        let steps = TouchRouting.cancellations(of: event._touches + application._gestures.heldTouches, in: self, leaving: root)
         // Detach every touch before any handler runs, so that a handler removing more views cannot
         // cancel the same touch twice.
         for touch in steps.flatMap(\.touches) {

@@ -66,6 +66,11 @@ public class UIEvent {
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         type == .touches ? Set(_touches.filter { $0.window === window }) : nil
     }
+
+    /// The touches `gestureRecognizer` is receiving: those of its gesture not ignored (T6, GR8).
+    public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
+        type == .touches ? Set(gestureRecognizer._touches) : nil
+    }
 }
 
 /// An event carrying physical button presses.

@@ -45,6 +45,14 @@ public final class UITouch: Hashable {
     var _location: CGPoint          // window coordinates
     var _previousLocation: CGPoint  // window coordinates
     var _delivery: Delivery = .pending
+    /// The view has not yet been told that the touch moved (delivered with the next view stage).
+    var _owedMove = false
+    /// The touch ended or was cancelled and the view has not yet been told.
+    var _owedEnd: Phase?
+    /// The phase recognizers currently hold back from the view (traced once per phase).
+    var _delayedPhase: Phase?
+    /// The recognizers collected when the touch began (GV1).
+    var _recognizers: [UIGestureRecognizer] = []
 
     /// How the touch stands with its view.
     enum Delivery: Equatable {
@@ -54,8 +62,11 @@ public final class UITouch: Hashable {
         case delivered
         /// The view never receives this touch (M1, M4, W4).
         case withheld(TouchDropReason)
-        /// The view received `touchesCancelled` early; later phases reach no view (T13).
+        /// The view received `touchesCancelled` early, or a recognizer took the touch before the
+        /// view saw it; later phases reach no view (T13, GV3).
         case detached
+        /// The view received `touchesEnded` or `touchesCancelled`.
+        case finished
     }
 
     init(finger: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
@@ -82,6 +93,18 @@ public final class UITouch: Hashable {
         guard let view else { return point }
         guard let window else { return view.convert(point, from: nil) }
         return window.convert(point, to: view)
+    }
+
+    /// The recognizers that receive this touch, collected when it began (GV1).
+    public var gestureRecognizers: [UIGestureRecognizer]? { _recognizers.isEmpty ? nil : _recognizers }
+
+    /// Whether the view is still owed a message for this touch.
+    var _owesView: Bool {
+        switch _delivery {
+        case .pending: true
+        case .delivered: _owedMove || _owedEnd != nil
+        default: false
+        }
     }
 
     /// Whether the view still receives this touch's phases.

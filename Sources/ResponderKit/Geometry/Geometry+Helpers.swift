@@ -48,3 +48,10 @@ extension CGPoint {
         return (dx * dx + dy * dy).squareRoot()
     }
 }
+
+/// The mean of `points`; `.zero` for none.
+func centroid(of points: [CGPoint]) -> CGPoint {
+    guard !points.isEmpty else { return .zero }
+    let sum = points.reduce(CGPoint.zero, +)
+    return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
+}

@@ -18,7 +18,10 @@ public struct TraceTopics: OptionSet, Sendable, Hashable {
     /// Presses, motion and remote-control events reaching their first responder.
     public static let events = TraceTopics(rawValue: 1 << 5)
 
-    public static let all: TraceTopics = [.hitTesting, .touches, .responders, .firstResponder, .actions, .events]
+    /// Gesture recognizers: who sees each touch, every state change with its cause, actions.
+    public static let gestures = TraceTopics(rawValue: 1 << 6)
+
+    public static let all: TraceTopics = [.hitTesting, .touches, .responders, .firstResponder, .actions, .events, .gestures]
 }
 
 /// One traced decision, stamped with the virtual time at which it was made.
@@ -72,6 +75,26 @@ public enum FirstResponderRefusal: Equatable, Sendable {
     case refusedToResign
 }
 
+/// Why a gesture recognizer changed state.
+public enum GestureChangeCause {
+    /// The recognizer set its state itself.
+    case recognizer
+    /// Its delegate or a view answered false to `gestureRecognizerShouldBegin` (GV8, GV9).
+    case shouldBeginReturnedFalse(by: AnyObject)
+    /// Another recognizer recognized and the default exclusion applies (GC1, GC3).
+    case prevented(by: UIGestureRecognizer)
+    /// A recognizer it must see fail has recognized (GC4, GC5).
+    case requiredToFail(UIGestureRecognizer)
+    /// Every recognizer it waited for failed; it recognizes after `waited` seconds (GC4).
+    case requirementsFailed(waited: TimeInterval)
+    /// `isEnabled` became false (GR6).
+    case disabled
+    /// It was removed from its view mid-gesture.
+    case removedFromView
+    /// Back to possible after a terminal state (GR5).
+    case reset
+}
+
 /// A decision the engine made. Payloads are the live objects involved; render them promptly.
 public enum TraceEvent {
     /// The default `hitTest(_:with:)` looked at `view` with `point` in the view's coordinates.
@@ -90,6 +113,19 @@ public enum TraceEvent {
     case firstResponderRefused(responder: UIResponder, reason: FirstResponderRefusal)
     /// `sendAction(_:to:from:for:)` finished: `target` is who performed it (nil if nobody).
     case actionSent(action: Selector, sender: Any?, target: UIResponder?, handled: Bool)
+    /// A new touch will be seen by these recognizers, in this order (GV1, GV10).
+    case gestureCollected(touch: UITouch, recognizers: [UIGestureRecognizer])
+    /// A recognizer changed state.
+    case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: GestureChangeCause)
+    /// A recognizer wants to recognize but waits for these recognizers to fail (GC4).
+    case gestureWaiting(recognizer: UIGestureRecognizer, for: [UIGestureRecognizer])
+    /// A recognizer sent its action to `target` (nil: a closure) in `state` (GR3, A8).
+    case gestureAction(recognizer: UIGestureRecognizer, state: UIGestureRecognizer.State, target: AnyObject?)
+    /// Recognizers hold back a touch's `phase` from its view (GV4, GV5).
+    case touchDelayed(touch: UITouch, phase: UITouch.Phase, by: [UIGestureRecognizer])
+    /// A recognized gesture takes its touches from their views: those the views saw get
+    /// `touchesCancelled`, the rest are never delivered (GV3).
+    case touchesCancelledByGesture(recognizer: UIGestureRecognizer, touches: [UITouch])
     /// A non-touch event found no responder to start at (no key window).
     case eventDropped(type: UIEvent.EventType, reason: String)
 }

@@ -12,6 +12,7 @@ extension TraceRecord: @MainActor CustomStringConvertible {
         guard let object else { return "nil" }
         if let view = object as? UIView, let id = view.accessibilityIdentifier { return id }
         if let controller = object as? UIViewController, let title = controller.title { return title }
+        if let recognizer = object as? UIGestureRecognizer { return _recognizerName(recognizer) }
         return String(describing: type(of: object))
     }
 }
@@ -38,8 +39,39 @@ extension TraceEvent: @MainActor CustomStringConvertible {
             return "firstResponder refused for \(name(responder)): \(reason)"
         case let .actionSent(action, sender, target, handled):
             return "action \(action) from \(name(sender)) -> \(handled ? name(target) : "nobody")"
+        case let .gestureCollected(touch, recognizers):
+            let names = recognizers.isEmpty ? "no recognizers" : recognizers.map(name).joined(separator: ", ")
+            return "touch \(touch.finger) goes to \(names)"
+        case let .gestureStateChanged(recognizer, from, to, cause):
+            return "\(name(recognizer)): \(from) -> \(to)\(cause.suffix)"
+        case let .gestureWaiting(recognizer, others):
+            return "\(name(recognizer)) waits for \(others.map(name).joined(separator: ", ")) to fail"
+        case let .gestureAction(recognizer, state, target):
+            return "\(name(recognizer)) action (\(state))\(target.map { " -> \(name($0))" } ?? "")"
+        case let .touchDelayed(touch, phase, recognizers):
+            return "touch \(touch.finger) \(phase) delayed by \(recognizers.map(name).joined(separator: ", "))"
+        case let .touchesCancelledByGesture(recognizer, touches):
+            return "\(name(recognizer)) takes touches [\(touches.map { String($0.finger) }.joined(separator: ","))] from their views"
         case let .eventDropped(type, reason):
             return "\(type) event dropped: \(reason)"
+        }
+    }
+}
+
+extension GestureChangeCause {
+    /// `""` for the recognizer's own change, else ` (why)`.
+    @MainActor
+    var suffix: String {
+        let name = TraceRecord.name(of:)
+        switch self {
+        case .recognizer: return ""
+        case .shouldBeginReturnedFalse(let by): return " (gestureRecognizerShouldBegin of \(name(by)) returned false)"
+        case .prevented(let other): return " (prevented by \(name(other)))"
+        case .requiredToFail(let other): return " (\(name(other)), required to fail, recognized)"
+        case .requirementsFailed(let waited): return " (after waiting \(TraceRecord.format(CGFloat(waited)))s for failures)"
+        case .disabled: return " (disabled)"
+        case .removedFromView: return " (removed from its view)"
+        case .reset: return " (reset)"
         }
     }
 }

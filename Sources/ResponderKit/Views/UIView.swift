@@ -17,6 +17,7 @@ open class UIView: UIResponder {
     weak var _cachedWindow: UIWindow?
     /// The view controller whose root view this is (R2).
     weak var _viewController: UIViewController?
+    var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether instances start with `isUserInteractionEnabled` true; `UILabel` and
     /// `UIImageView` say false (H10).
@@ -121,6 +122,10 @@ open class UIView: UIResponder {
         // UIKit: H5
         _bounds._contains(point)
     }
+
+    /// Asked, for a recognizer whose touches hit-tested into this view, when it tries to leave
+    /// possible; false makes it fail (GV9). Controls use it to keep their default action (C9).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
     // MARK: Responder chain
 

@@ -1,0 +1,361 @@
+import Foundation
+
+/// The application's gesture environment: which recognizers take part in the current touch
+/// sequences, who may leave `possible`, and the effects of their decisions.
+///
+/// Decisions are made as recognizers set their state (`request(_:to:)`); effects wait until the
+/// recognizers have consumed the current event or timer (GR4) and run in this order:
+/// `touchesCancelled` for the views of gestures that were recognized (GV3), then action messages
+/// (GR3), then `reset()` of every recognizer in a terminal state (GR5). View delivery of the
+/// event's touches follows, gated by `gate(for:)` (GV4, GV5).
+@MainActor
+final class GestureArbiter {
+    unowned let application: UIApplication
+
+    /// Recognizers holding touches, in the order they joined (GV10).
+    private(set) var participants: [UIGestureRecognizer] = []
+    /// Touches that lifted but whose view still awaits `touchesBegan` or `touchesEnded` (GV4, GV5).
+    var heldTouches: [UITouch] = []
+
+    private var depth = 0
+    private var pendingCancellations: [UIGestureRecognizer] = []
+    private var pendingActions: [UIGestureRecognizer] = []
+    private var pendingResets: [UIGestureRecognizer] = []
+
+    init(application: UIApplication) {
+        self.application = application
+    }
+
+    // MARK: Running
+
+    /// Runs `body`, which may feed recognizers and change their states; when the outermost call
+    /// ends, performs the effects and, if `flushingViews`, the view delivery they released.
+    func perform(flushingViews: Bool = true, _ body: () -> Void) {
+        depth += 1
+        body()
+        depth -= 1
+        guard depth == 0 else { return }
+        settle()
+        if flushingViews { application._flushHeldTouches() }
+    }
+
+    private func settle() {
+        depth += 1
+        defer { depth -= 1 }
+        while true {
+            resolveWaitingRecognitions()
+            if !pendingCancellations.isEmpty {
+                cancelTouchesInView(of: pendingCancellations.removeFirst())
+            } else if !pendingActions.isEmpty {
+                sendActions(of: pendingActions.removeFirst())
+            } else if !pendingResets.isEmpty {
+                reset(pendingResets.removeFirst())
+            } else {
+                break
+            }
+        }
+        participants.removeAll { $0._state == .possible && $0._touches.isEmpty }
+    }
+
+    // MARK: Touches
+
+    /// Binds each new touch to the enabled recognizers of its view and the view's ancestors, the
+    /// hit-test view's first, then outward to the window (GV1, GV10), if their delegates agree (GV7).
+    func collect(_ touches: [UITouch]) {
+        for touch in touches {
+            var recognizers: [UIGestureRecognizer] = []
+            var view = touch.view
+            while let current = view {
+                // UIKit: GV1, GV10
+                for recognizer in current._gestureRecognizers where recognizer.isEnabled
+                    && !recognizer._state.isTerminal && recognizer._pendingRecognition == nil {
+                    // UIKit: GV7
+                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+                    recognizer._application = application
+                    recognizer._touches.append(touch)
+                    if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+                    recognizers.append(recognizer)
+                }
+                view = current._superview
+            }
+            touch._recognizers = recognizers
+            application._trace(.gestures, .gestureCollected(touch: touch, recognizers: recognizers))
+        }
+    }
+
+    /// Gives each participant the phases of its touches in `touches`, before any view (GV2).
+    func deliver(_ touches: [UITouch], event: UIEvent) {
+        // UIKit: GV2, GV6 — failed (reset) recognizers no longer hold the touches.
+        for recognizer in participants {
+            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+                guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
+                let mine = touches.filter { $0.phase == phase && recognizer._touches.contains($0) }
+                guard !mine.isEmpty else { continue }
+                let set = Set(mine)
+                switch phase {
+                case .began: recognizer.touchesBegan(set, with: event)
+                case .moved: recognizer.touchesMoved(set, with: event)
+                case .ended: recognizer.touchesEnded(set, with: event)
+                default: recognizer.touchesCancelled(set, with: event)
+                }
+            }
+        }
+    }
+
+    /// Which of `touch`'s recognizers hold back its view delivery now (GV4, GV5).
+    func gate(for touch: UITouch) -> TouchGate {
+        var gate = TouchGate()
+        for recognizer in touch._recognizers where recognizer._mayStillRecognize(touch) {
+            if recognizer.delaysTouchesBegan { gate.delayingBegan.append(recognizer) }
+            if recognizer.delaysTouchesEnded { gate.delayingEnded.append(recognizer) }
+        }
+        return gate
+    }
+
+    // MARK: State changes
+
+    /// A recognizer set its state (already checked against GR2).
+    func request(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State) {
+        perform {
+            if recognizer._state == .possible, state == .began || state == .ended {
+                attemptRecognition(recognizer, as: state)
+            } else {
+                recognizer._pendingRecognition = nil
+                transition(recognizer, to: state, cause: .recognizer)
+            }
+        }
+    }
+
+    func recognizerWasDisabled(_ recognizer: UIGestureRecognizer) {
+        // UIKit: GR6
+        perform { end(recognizer, cause: .disabled) }
+    }
+
+    func recognizerWasDetached(_ recognizer: UIGestureRecognizer) {
+        perform { end(recognizer, cause: .removedFromView) }
+    }
+
+    /// Stops a recognizer from outside: cancelled if it had begun, failed if it was still possible.
+    private func end(_ recognizer: UIGestureRecognizer, cause: GestureChangeCause) {
+        switch recognizer._state {
+        case .began, .changed:
+            transition(recognizer, to: .cancelled, cause: cause)
+        case .possible where !recognizer._touches.isEmpty:
+            recognizer._pendingRecognition = nil
+            transition(recognizer, to: .failed, cause: cause)
+        default:
+            break
+        }
+    }
+
+    private func attemptRecognition(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+        let requirements = failureRequirements(of: recognizer)
+        switch status(of: requirements) {
+        case .blocked(let other):
+            // UIKit: GC4 — a required recognizer has recognized.
+            transition(recognizer, to: .failed, cause: .requiredToFail(other))
+        case .waiting(let others):
+            // UIKit: GC4 — wait in possible until they fail.
+            recognizer._pendingRecognition = (state, application.clock.now, requirements.map(UIGestureRecognizer._WeakRecognizer.init))
+            application._trace(.gestures, .gestureWaiting(recognizer: recognizer, for: others))
+        case .clear:
+            commit(recognizer, to: state, cause: .recognizer)
+        }
+    }
+
+    private func resolveWaitingRecognitions() {
+        var progress = true
+        while progress {
+            progress = false
+            for recognizer in participants {
+                guard let pending = recognizer._pendingRecognition, recognizer._state == .possible else { continue }
+                switch status(of: pending.requirements.compactMap(\.recognizer)) {
+                case .waiting:
+                    continue
+                case .blocked(let other):
+                    recognizer._pendingRecognition = nil
+                    transition(recognizer, to: .failed, cause: .requiredToFail(other))
+                case .clear:
+                    recognizer._pendingRecognition = nil
+                    let waited = application.clock.now - pending.since
+                    commit(recognizer, to: pending.state, cause: .requirementsFailed(waited: waited))
+                }
+                progress = true
+            }
+        }
+    }
+
+    /// Leaves possible for `state` unless a veto (GV8, GV9) or an active competitor (GC1) stops it;
+    /// then fails the competitors it prevents and schedules the cancellation of its view touches.
+    private func commit(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause) {
+        if let vetoer = shouldBeginVeto(for: recognizer) {
+            transition(recognizer, to: .failed, cause: .shouldBeginReturnedFalse(by: vetoer))
+            return
+        }
+        // UIKit: GC1 — an active recognizer sharing a touch blocks it.
+        if let winner = participants.first(where: { other in
+            other !== recognizer && other._state.isActive && sharesTouch(other, recognizer) && prevents(other, recognizer)
+        }) {
+            transition(recognizer, to: .failed, cause: .prevented(by: winner))
+            return
+        }
+        transition(recognizer, to: state, cause: cause)
+        for other in participants where other !== recognizer && other._state == .possible {
+            if failureRequirements(of: other, pending: true).contains(where: { $0 === recognizer }) {
+                // UIKit: GC4 — the recognizer it waits for has recognized.
+                other._pendingRecognition = nil
+                transition(other, to: .failed, cause: .requiredToFail(recognizer))
+            } else if sharesTouch(other, recognizer), prevents(recognizer, other) {
+                // UIKit: GC1, GC3
+                other._pendingRecognition = nil
+                transition(other, to: .failed, cause: .prevented(by: recognizer))
+            }
+        }
+        // UIKit: GV3
+        if recognizer.cancelsTouchesInView { pendingCancellations.append(recognizer) }
+    }
+
+    private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause) {
+        let from = recognizer._state
+        recognizer._state = state
+        application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: state, cause: cause))
+        // UIKit: GR3, GR4 — one action per recognizer per settle, after the cancellations.
+        if state.sendsActions, !pendingActions.contains(where: { $0 === recognizer }) {
+            pendingActions.append(recognizer)
+        }
+        if state.isTerminal {
+            for id in recognizer._timers { application.clock.cancel(id) }
+            recognizer._timers.removeAll()
+            if !pendingResets.contains(where: { $0 === recognizer }) { pendingResets.append(recognizer) }
+        }
+    }
+
+    // MARK: Coordination rules
+
+    private enum RequirementStatus {
+        case clear
+        case waiting([UIGestureRecognizer])
+        case blocked(by: UIGestureRecognizer)
+    }
+
+    /// The recognizers `recognizer` must see fail: `require(toFail:)`, then the dynamic
+    /// requirements of both subclasses and both delegates, asked once per attempt (GC4, GC5).
+    private func failureRequirements(of recognizer: UIGestureRecognizer, pending: Bool = false) -> [UIGestureRecognizer] {
+        if pending, let waiting = recognizer._pendingRecognition { return waiting.requirements.compactMap(\.recognizer) }
+        var result = recognizer._requiredToFail.compactMap(\.recognizer)
+        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
+            // UIKit: GC5
+            if recognizer.shouldRequireFailure(of: other)
+                || other.shouldBeRequiredToFail(by: recognizer)
+                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {
+                result.append(other)
+            }
+        }
+        return result
+    }
+
+    private func status(of requirements: [UIGestureRecognizer]) -> RequirementStatus {
+        var waiting: [UIGestureRecognizer] = []
+        for other in requirements {
+            if other._state.isActive || other._state == .ended { return .blocked(by: other) }
+            // Observed: a required recognizer that holds no touch cannot fail; it does not block.
+            if other._state == .possible, !other._touches.isEmpty { waiting.append(other) }
+        }
+        return waiting.isEmpty ? .clear : .waiting(waiting)
+    }
+
+    /// Who says no to `recognizer` leaving possible: its delegate (GV8), else the first view asked
+    /// (GV9): for each touch, its hit-test view and the ancestors up to the recognizer's view.
+    private func shouldBeginVeto(for recognizer: UIGestureRecognizer) -> AnyObject? {
+        // UIKit: GV8
+        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return delegate }
+        // UIKit: GV9 — recommended set of views: see the differences document.
+        var asked: [UIView] = []
+        var starts = recognizer._touches.compactMap(\.view)
+        if starts.isEmpty, let view = recognizer.view { starts = [view] }
+        for start in starts {
+            var view: UIView? = start
+            while let current = view {
+                if !asked.contains(where: { $0 === current }) {
+                    asked.append(current)
+                    if !current.gestureRecognizerShouldBegin(recognizer) { return current }
+                }
+                if current === recognizer.view { break }
+                view = current._superview
+            }
+        }
+        return nil
+    }
+
+    private func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        a._touches.contains { touch in b._touches.contains(touch) }
+    }
+
+    /// Whether `a` recognizing forces `b` to fail: both classes allow it (GC3) and neither
+    /// delegate allows them together (GC1).
+    private func prevents(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
+        // UIKit: GC1 — true from either delegate is enough.
+        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return false }
+        if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return false }
+        // UIKit: GC3
+        return a.canPrevent(b) && b.canBePrevented(by: a)
+    }
+
+    // MARK: Effects
+
+    private func cancelTouchesInView(of recognizer: UIGestureRecognizer) {
+        let event = application.touchesEvent
+        let cancellation = TouchRouting.cancellations(ofGestureTouches: recognizer._touches)
+        guard !cancellation.steps.isEmpty || !cancellation.discarded.isEmpty else { return }
+        application._trace(.touches, .touchesCancelledByGesture(recognizer: recognizer, touches: cancellation.steps.flatMap(\.touches) + cancellation.discarded))
+        for touch in cancellation.discarded { touch._delivery = .detached }
+        for touch in cancellation.steps.flatMap(\.touches) { touch._delivery = .detached }
+        for step in cancellation.steps {
+            guard let window = step.view._cachedWindow else { continue }
+            window._deliver(step.message, to: step.view, touches: step.touches, event: event)
+        }
+    }
+
+    private func sendActions(of recognizer: UIGestureRecognizer) {
+        // UIKit: A8 — every pair, in the order added.
+        for target in recognizer._targets {
+            let object = target.object
+            if target.isTargeted && object == nil { continue }
+            application._trace(.gestures, .gestureAction(recognizer: recognizer, state: recognizer._state, target: object))
+            switch target.kind {
+            case .selector(let action):
+                (object as? UIResponder)?._perform(action, sender: recognizer, event: nil)
+            case .method(let call):
+                if let object { call(object, recognizer) }
+            case .closure(let handler):
+                handler(recognizer)
+            }
+        }
+    }
+
+    private func reset(_ recognizer: UIGestureRecognizer) {
+        // UIKit: GR5
+        guard recognizer._state.isTerminal else { return }
+        recognizer.reset()
+        for id in recognizer._timers { application.clock.cancel(id) }
+        recognizer._timers.removeAll()
+        recognizer._touches.removeAll()
+        recognizer._pendingRecognition = nil
+        let from = recognizer._state
+        recognizer._state = .possible
+        application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
+        participants.removeAll { $0 === recognizer }
+    }
+}
+
+/// The recognizers holding back a touch's view delivery (GV4, GV5).
+struct TouchGate {
+    var delayingBegan: [UIGestureRecognizer] = []
+    var delayingEnded: [UIGestureRecognizer] = []
+}
+
+extension UIGestureRecognizer.State {
+    /// began or changed: a continuous gesture under way.
+    var isActive: Bool { self == .began || self == .changed }
+}

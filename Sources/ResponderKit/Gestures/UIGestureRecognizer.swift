@@ -1,0 +1,234 @@
+import Foundation
+
+/// The base class of gesture recognizers: a state machine fed with the touches of the view it is
+/// attached to and of that view's subviews, that sends action messages as it changes state.
+///
+/// Recognizers see each touch phase before the hit-test view does (GV2) and are not part of the
+/// responder chain (GR7). Subclasses override `touchesBegan(_:with:)` and its siblings and set
+/// `state`; the application arbitrates between competing recognizers (GC1–GC5) and resets each
+/// one after it reaches `ended`, `cancelled` or `failed` (GR5).
+@MainActor
+open class UIGestureRecognizer {
+    /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
+    public internal(set) weak var view: UIView?
+    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    /// A name for debugging; traces use it.
+    public var name: String?
+
+    /// A disabled recognizer receives no touches; disabling it mid-gesture cancels it (GR6).
+    public var isEnabled = true {
+        didSet { if oldValue && !isEnabled { _application?._gestures.recognizerWasDisabled(self) } }
+    }
+
+    /// When the gesture is recognized, the view gets `touchesCancelled` for the touches it has
+    /// seen and no more of them (GV3). Default true.
+    public var cancelsTouchesInView = true
+    /// While the recognizer may still recognize, `began` touches are withheld from the view (GV4).
+    /// Default false.
+    public var delaysTouchesBegan = false
+    /// While the recognizer may still recognize, `ended` touches are withheld from the view (GV5).
+    /// Default true.
+    public var delaysTouchesEnded = true
+
+    var _state: State = .possible
+    /// A recognition waiting for failure requirements (GC4): the state to enter, and since when.
+    var _pendingRecognition: (state: State, since: TimeInterval, requirements: [_WeakRecognizer])?
+    /// The touches of this gesture, in the order they joined; ended ones stay until reset.
+    var _touches: [UITouch] = []
+    var _targets: [_Target] = []
+    var _requiredToFail: [_WeakRecognizer] = []
+    var _timers: [VirtualClock.TimerID] = []
+    weak var _application: UIApplication?
+
+    /// Creates a recognizer that performs `action` on `target` (a nil target: nothing until
+    /// `addTarget(_:action:)`).
+    public init(target: UIResponder? = nil, action: Selector? = nil) {
+        if let target, let action { addTarget(target, action: action) }
+    }
+
+    /// Creates a recognizer that calls a method of `target`: `UITapGestureRecognizer(target: self,
+    /// action: ViewController.handleTap)`. The target is not retained.
+    public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
+    ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    // MARK: State
+
+    /// The recognizer's state (GR1). Subclasses set it; the application decides whether leaving
+    /// `possible` is allowed (GV8, GV9, GC1–GC5), so reading it back right after setting `began`
+    /// or `ended` may give `failed` (vetoed) or `possible` (waiting for another recognizer to fail).
+    /// An illegal transition (GR2) is a precondition failure.
+    public var state: State {
+        get { _state }
+        set {
+            // UIKit: GR2
+            let from = _pendingRecognition?.state ?? _state
+            guard newValue != .possible || from != .possible else { return }
+            precondition(
+                UIGestureRecognizer.isLegal(from: _state, to: newValue) || (_pendingRecognition != nil && newValue == .failed),
+                "\(_recognizerName(self)): illegal state transition from \(from) to \(newValue)")
+            if let application = _application {
+                application._gestures.request(self, to: newValue)
+            } else {
+                _state = newValue
+            }
+        }
+    }
+
+    // MARK: Target–action (A8)
+
+    /// Adds an action: `target` performs `action` (a selector in its action table) with the
+    /// recognizer as sender, each time the state enters began, changed, ended or cancelled (GR3).
+    public func addTarget(_ target: UIResponder, action: Selector) {
+        _targets.append(_Target(object: target, kind: .selector(action)))
+    }
+
+    /// Adds an action that calls a method of `target`, which is not retained.
+    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
+    ) {
+        _targets.append(_Target(object: target, kind: .method { object, recognizer in
+            guard let recognizer = recognizer as? Recognizer else {
+                preconditionFailure("\(_recognizerName(recognizer)) sent its action to a method that takes \(Recognizer.self)")
+            }
+            action(object as! Target)(recognizer)
+        }))
+    }
+
+    /// Adds an action that runs `handler` (our addition, in the spirit of `UIAction`).
+    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        _targets.append(_Target(object: nil, kind: .closure(handler)))
+    }
+
+    /// Removes the actions of `target` for `action`; a nil action removes every action of the
+    /// target, and a nil target every action with that selector (both nil: all actions).
+    public func removeTarget(_ target: AnyObject?, action: Selector?) {
+        _targets.removeAll { entry in
+            let targetMatches = target == nil || entry.object === target
+            let actionMatches: Bool
+            if let action {
+                if case .selector(let selector) = entry.kind { actionMatches = selector == action } else { actionMatches = false }
+            } else {
+                actionMatches = true
+            }
+            return targetMatches && actionMatches
+        }
+    }
+
+    // MARK: Failure requirements (GC4)
+
+    /// The receiver cannot leave `possible` until `other` fails, and fails if `other` recognizes.
+    public func require(toFail other: UIGestureRecognizer) {
+        precondition(other !== self, "\(_recognizerName(self)) cannot require itself to fail")
+        _requiredToFail.append(_WeakRecognizer(other))
+    }
+
+    // MARK: Touches
+
+    /// The gesture's location: the centroid of its touches, in `view`'s coordinates (nil: the
+    /// window's). The touches are the ones still down, or if none is, the ones that lifted last.
+    open func location(in view: UIView?) -> CGPoint {
+        centroid(of: _locationTouches.map { $0.location(in: view) })
+    }
+
+    /// The location of one of the gesture's touches (index below `numberOfTouches`).
+    open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
+        let touches = _locationTouches
+        precondition(touches.indices.contains(touchIndex), "\(_recognizerName(self)): touch index \(touchIndex) out of range 0..<\(touches.count)")
+        return touches[touchIndex].location(in: view)
+    }
+
+    /// The number of touches `location(ofTouch:in:)` knows about.
+    open var numberOfTouches: Int { _locationTouches.count }
+
+    var _locationTouches: [UITouch] {
+        let down = _touches.filter { $0.phase != .ended && $0.phase != .cancelled }
+        if !down.isEmpty { return down }
+        let last = _touches.map(\.timestamp).max()
+        return _touches.filter { $0.timestamp == last }
+    }
+
+    // MARK: Subclass hooks
+
+    /// New touches of the gesture (after `gestureRecognizer(_:shouldReceive:)` agreed, GV7).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// The host cancelled these touches. A recognizer in began or changed should move to
+    /// cancelled, one in possible to failed.
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {}
+
+    /// Called after the recognizer reached ended, cancelled or failed, before it returns to
+    /// possible. Subclasses clear their per-gesture state here and call super (GR5).
+    open func reset() {}
+
+    /// Removes `touch` from the gesture: the recognizer hears no more of it, and it is never
+    /// cancelled in its view on the recognizer's account (GR8).
+    open func ignore(_ touch: UITouch, for event: UIEvent) {
+        // UIKit: GR8
+        _touches.removeAll { $0 === touch }
+    }
+
+    /// Whether recognizing this gesture may force `preventedGestureRecognizer` to fail (GC3).
+    open func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// Whether `preventingGestureRecognizer` recognizing may force this one to fail (GC3).
+    open func canBePrevented(by preventingGestureRecognizer: UIGestureRecognizer) -> Bool { true }
+    /// A failure requirement decided per recognition attempt (GC5).
+    open func shouldRequireFailure(of otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+    /// A failure requirement decided per recognition attempt, seen from the other side (GC5).
+    open func shouldBeRequiredToFail(by otherGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+
+    // MARK: Timers
+
+    /// Runs `action` `delay` seconds from now on the application's clock, unless the recognizer
+    /// is reset first. Built-in recognizers use it for their time limits.
+    func _schedule(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+        guard let application = _application else { return }
+        var id: VirtualClock.TimerID?
+        id = application.clock.schedule(after: delay) { [weak self, weak application] in
+            guard let self, let application else { return }
+            self._timers.removeAll { $0 == id }
+            application._gestures.perform { action(self) }
+        }
+        _timers.append(id!)
+    }
+
+    // MARK: Internal
+
+    struct _Target {
+        enum Kind {
+            case selector(Selector)
+            case method(@MainActor (AnyObject, UIGestureRecognizer) -> Void)
+            case closure(@MainActor (UIGestureRecognizer) -> Void)
+        }
+        weak var object: AnyObject?
+        let isTargeted: Bool
+        let kind: Kind
+
+        init(object: AnyObject?, kind: Kind) {
+            self.object = object
+            self.isTargeted = object != nil
+            self.kind = kind
+        }
+    }
+
+    struct _WeakRecognizer {
+        weak var recognizer: UIGestureRecognizer?
+        init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
+    }
+
+    /// Whether the recognizer can still recognize the gesture of `touch`: it holds the touch and is
+    /// in possible (perhaps waiting for another recognizer to fail).
+    func _mayStillRecognize(_ touch: UITouch) -> Bool {
+        _state == .possible && _touches.contains { $0 === touch }
+    }
+}
+
+/// How traces and preconditions name a recognizer: its `name`, else its class.
+@MainActor
+func _recognizerName(_ recognizer: UIGestureRecognizer) -> String {
+    recognizer.name ?? String(describing: type(of: recognizer))
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// A discrete recognizer for one or more taps of one or more fingers (GB1).
+///
+/// A tap is the required number of fingers coming down, moving no more than `allowableMovement`
+/// and lifting. Successive taps must start within `maximumIntervalBetweenTaps` of the previous
+/// tap's end and within `maximumDistanceBetweenTaps` of the first tap. The action is sent once,
+/// with state `.ended`, when the last tap lifts.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    public var numberOfTapsRequired = 1
+    public var numberOfTouchesRequired = 1
+
+    // Observed: UIKit's tolerances are undocumented (GB1 ❓); ours are named and configurable.
+    /// How far a finger may move during a tap (our addition; default 10 pt).
+    public var allowableMovement: CGFloat = 10
+    /// The longest pause between one tap's end and the next tap's start (our addition; 0.35 s).
+    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    /// How far from the first tap a later tap may start (our addition; default 45 pt).
+    public var maximumDistanceBetweenTaps: CGFloat = 45
+
+    private var tapsCompleted = 0
+    private var touchesInTap = 0
+    private var start: [UITouch: CGPoint] = [:]   // screen coordinates
+    private var firstTapLocation: CGPoint?        // screen coordinates
+    private weak var window: UIWindow?
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        for id in _timers { _application?.clock.cancel(id) }
+        _timers.removeAll()
+        for touch in touches.sorted(by: { $0.finger < $1.finger }) {
+            let point = _screenLocation(of: touch)
+            if let first = firstTapLocation, point.distance(to: first) > maximumDistanceBetweenTaps {
+                state = .failed
+                return
+            }
+            start[touch] = point
+            window = touch.window
+        }
+        touchesInTap += touches.count
+        if start.count > numberOfTouchesRequired { state = .failed }
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches {
+            if let origin = start[touch], _screenLocation(of: touch).distance(to: origin) > allowableMovement {
+                state = .failed
+                return
+            }
+        }
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        for touch in touches where start[touch] != nil {
+            start[touch] = nil
+        }
+        guard start.isEmpty else { return }
+        guard touchesInTap == numberOfTouchesRequired else {
+            state = .failed
+            return
+        }
+        if firstTapLocation == nil {
+            firstTapLocation = centroid(of: _touches.map(_screenLocation(of:)))
+        }
+        tapsCompleted += 1
+        touchesInTap = 0
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            _schedule(after: maximumIntervalBetweenTaps) { $0.state = .failed }
+        }
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = .failed
+    }
+
+    /// Where the first tap happened (the centroid of its fingers), in `view`'s coordinates (GB1).
+    open override func location(in view: UIView?) -> CGPoint {
+        guard let first = firstTapLocation ?? _locationTouches.first.map(_screenLocation(of:)) else { return .zero }
+        guard let window else { return first }
+        return window.convert(window.convert(first, from: nil as UIWindow?), to: view)
+    }
+
+    // UIKit: GC3 — a tap recognizer never prevents one that requires more taps.
+    open override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let tap = preventedGestureRecognizer as? UITapGestureRecognizer else { return true }
+        return tap.numberOfTapsRequired <= numberOfTapsRequired
+    }
+
+    open override func reset() {
+        super.reset()
+        tapsCompleted = 0
+        touchesInTap = 0
+        start.removeAll()
+        firstTapLocation = nil
+    }
+}
+
+extension UIGestureRecognizer {
+    /// A touch's location in screen coordinates, comparable across windows.
+    func _screenLocation(of touch: UITouch) -> CGPoint {
+        guard let window = touch.window else { return touch.location(in: nil) }
+        return window.convert(touch.location(in: nil), to: nil as UIWindow?)
+    }
+}
