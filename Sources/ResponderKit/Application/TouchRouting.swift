@@ -26,9 +26,10 @@ enum TouchRouting {
     /// still owe their view a message; `gate` says which recognizers hold a touch back.
     static func plan(_ touches: [UITouch], gate: (UITouch) -> TouchGate) -> TouchDeliveryPlan {
         var plan = TouchDeliveryPlan()
-        // Views tracking a touch now: they received touchesBegan and are owed an end (T5).
+        // Views tracking a finger that is down: they received touchesBegan and are owed an end
+        // (T5). A lifted finger whose touchesEnded is delayed (GV5) no longer counts.
         var tracking: [(view: UIView, exclusive: Bool)] = touches.compactMap { touch in
-            guard touch._delivery == .delivered, let view = touch.view else { return nil }
+            guard touch._delivery == .delivered, touch._owedEnd == nil, let view = touch.view else { return nil }
             return (view, view.isExclusiveTouch)
         }
         var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []

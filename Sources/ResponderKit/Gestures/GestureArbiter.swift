@@ -86,7 +86,7 @@ final class GestureArbiter {
     /// Gives each participant the phases of its touches in `touches`, before any view (GV2).
     func deliver(_ touches: [UITouch], event: UIEvent) {
         // UIKit: GV2, GV6 — failed (reset) recognizers no longer hold the touches.
-        for recognizer in participants {
+        for recognizer in deliveryOrder(for: touches) {
             for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
                 guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
                 let mine = touches.filter { $0.phase == phase && recognizer._touches.contains($0) }
@@ -100,6 +100,18 @@ final class GestureArbiter {
                 }
             }
         }
+    }
+
+    /// GV10's order for one event: each touch's recognizers as collected (hit-test view first,
+    /// then outward), touches in finger order; then any other participant.
+    private func deliveryOrder(for touches: [UITouch]) -> [UIGestureRecognizer] {
+        // UIKit: GV10 — recommended deterministic order.
+        var order: [UIGestureRecognizer] = []
+        for recognizer in touches.flatMap(\._recognizers) + participants
+        where !order.contains(where: { $0 === recognizer }) && participants.contains(where: { $0 === recognizer }) {
+            order.append(recognizer)
+        }
+        return order
     }
 
     /// Which of `touch`'s recognizers hold back its view delivery now (GV4, GV5).
