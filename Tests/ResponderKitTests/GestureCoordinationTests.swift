@@ -152,3 +152,141 @@ struct GestureCoordinationTests {
         ])
     }
 }
+
+@Suite("Gesture recognizers: failure requirements, nesting and exclusive touch")
+@MainActor
+struct GestureRequirementTests {
+    @Test("GC4: requirements chain: a waits for b, b waits for c; c failing releases b, then a is blocked by b")
+    func chain() {
+        let world = World(topics: [.gestures])
+        let view = world.view("v", r(0, 0, 100, 100))
+        let a = world.attach(UITapGestureRecognizer(), "a", to: view)
+        let b = world.attach(UITapGestureRecognizer(), "b", to: view)
+        let c = world.attach(UITapGestureRecognizer(), "c", to: view)
+        c.numberOfTapsRequired = 2
+        a.require(toFail: b)
+        b.require(toFail: c)
+        world.app.tap(at: p(10, 10))
+        world.app.advance(by: 1)
+        #expect(world.log.lines == [
+            "touch 1 goes to a, b, c",
+            "a waits for b to fail",
+            "b waits for c to fail",
+            "c: possible -> failed",
+            "b: possible -> ended (after waiting 0.35s for failures)",
+            "a: possible -> failed (b, required to fail, recognized)",
+            "b action (ended)",
+            "b at (10, 10)",
+            "c: failed -> possible (reset)",
+            "b: ended -> possible (reset)",
+            "a: failed -> possible (reset)",
+        ])
+    }
+
+    @Test("GC5: a delegate or a subclass can require failure dynamically, across view hierarchies")
+    func dynamicRequirements() {
+        final class Patient: UITapGestureRecognizer {
+            override func shouldRequireFailure(of other: UIGestureRecognizer) -> Bool { other.name == "long" }
+        }
+        let world = World(topics: [.gestures])
+        let left = world.view("left", r(0, 0, 100, 100))
+        world.view("right", r(200, 0, 100, 100))
+        let patient = world.attach(Patient(), "patient", to: left)
+        let long = world.attach(UILongPressGestureRecognizer(), "long", to: world.window)
+        let app = world.app
+        app.tap(at: p(10, 10))
+        #expect(world.log.lines == [
+            "touch 1 goes to patient, long",
+            "patient waits for long to fail",
+            "long: possible -> failed",
+            "patient: possible -> ended (after waiting 0s for failures)",
+            "patient action (ended)",
+            "patient at (10, 10)",
+            "long: failed -> possible (reset)",
+            "patient: ended -> possible (reset)",
+        ])
+        // The same link made by the other side's delegate.
+        world.log.clear()
+        let delegate = Delegate()
+        delegate.beRequiredToFail = { me, other in me.name == "long" && other.name == "plain" }
+        long.delegate = delegate
+        patient.isEnabled = false
+        let plain = world.attach(UITapGestureRecognizer(), "plain", to: left)
+        app.touch(finger: 1, .began, at: p(10, 10))
+        app.advance(by: 0.6)
+        app.touch(finger: 1, .ended, at: p(10, 10))
+        #expect(plain.state == .possible)
+        #expect(world.log.lines == [
+            "touch 1 goes to plain, long",
+            "long: possible -> began",
+            "plain: possible -> failed (long, required to fail, recognized)",
+            "long action (began)",
+            "long at (10, 10)",
+            "plain: failed -> possible (reset)",
+            "long: began -> ended",
+            "long action (ended)",
+            "long at (10, 10)",
+            "long: ended -> possible (reset)",
+        ])
+        world.log.clear()
+        app.tap(at: p(10, 10))
+        #expect(world.log.lines == [
+            "touch 1 goes to plain, long",
+            "plain waits for long to fail",
+            "long: possible -> failed",
+            "plain: possible -> ended (after waiting 0s for failures)",
+            "plain action (ended)",
+            "plain at (10, 10)",
+            "long: failed -> possible (reset)",
+            "plain: ended -> possible (reset)",
+        ])
+    }
+
+    @Test("GC6 ❓: nested views with single taps: the deepest recognizer wins")
+    func nestedTaps() {
+        let world = World(topics: [.gestures])
+        let outer = world.view("outer", r(0, 0, 200, 200))
+        let inner = world.view("inner", r(0, 0, 100, 100), in: outer)
+        world.attach(UITapGestureRecognizer(), "outerTap", to: outer)
+        world.attach(UITapGestureRecognizer(), "innerTap", to: inner)
+        world.app.tap(at: p(10, 10))
+        #expect(world.log.lines == [
+            "touch 1 goes to innerTap, outerTap",
+            "innerTap: possible -> ended",
+            "outerTap: possible -> failed (prevented by innerTap)",
+            "innerTap action (ended)",
+            "innerTap at (10, 10)",
+            "innerTap: ended -> possible (reset)",
+            "outerTap: failed -> possible (reset)",
+        ])
+    }
+
+    @Test("M5 ❓: exclusive touch limits view delivery only; recognizers still get the second touch")
+    func exclusiveTouchAndRecognizers() {
+        let world = World(topics: [.gestures, .touches])
+        let a = world.handlingView("a", r(0, 0, 100, 100))
+        let b = world.handlingView("b", r(200, 0, 100, 100))
+        a.isExclusiveTouch = true
+        world.attach(UITapGestureRecognizer(), "tapB", to: b)
+        let app = world.app
+        app.touch(finger: 1, .began, at: p(10, 10))
+        app.touch(finger: 2, .began, at: p(210, 10))
+        app.touch(finger: 2, .ended, at: p(210, 10))
+        app.touch(finger: 1, .ended, at: p(10, 10))
+        #expect(world.log.lines == [
+            "touch 1 began in window on a",
+            "touch 1 goes to no recognizers",
+            "touchesBegan a [1]",
+            "a handled began [1]",
+            "touch 2 began in window on b",
+            "touch 2 goes to tapB",
+            "touch 2 dropped: an exclusive-touch view is involved and another view is tracking",
+            "tapB: possible -> ended",
+            "tapB action (ended)",
+            "tapB at (10, 10)",
+            "tapB: ended -> possible (reset)",
+            "touchesEnded a [1]",
+            "a handled ended [1]",
+        ])
+    }
+}

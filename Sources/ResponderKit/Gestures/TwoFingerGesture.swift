@@ -11,7 +11,7 @@ struct TwoFingerGesture {
     private(set) var base: CGFloat = 0
 
     /// Adds new fingers up to two, asking the recognizer to ignore the rest. True when the pair has
-    /// just become complete; the caller then calls `start(base:reading:)`.
+    /// just become complete; the caller then calls `start(base:reading:at:)`.
     mutating func add(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, event: UIEvent) -> Bool {
         let wasComplete = down.count == 2
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
@@ -21,9 +21,9 @@ struct TwoFingerGesture {
     }
 
     /// Starts following from `reading`; `base` is kept for the caller's scale.
-    mutating func start(base: CGFloat, reading: CGFloat) {
+    mutating func start(base: CGFloat, reading: CGFloat, at time: TimeInterval) {
         self.base = base
-        tracker.rebase(CGPoint(x: reading, y: 0))
+        tracker.rebase(CGPoint(x: reading, y: 0), at: time)
     }
 
     /// Follows the quantity; returns the accumulated change since `start`.

@@ -48,7 +48,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             }
             _down.append(touch)
         }
-        tracker.rebase(centroid(of: _down.map(_screenLocation(of:))))
+        tracker.rebase(centroid(of: _down.map(_screenLocation(of:))), at: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
@@ -65,7 +65,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         _down.removeAll { touches.contains($0) }
-        tracker.rebase(centroid(of: _down.map(_screenLocation(of:))))
+        tracker.rebase(centroid(of: _down.map(_screenLocation(of:))), at: event.timestamp)
         guard _down.count < minimumNumberOfTouches else { return }
         switch state {
         case .began, .changed: state = .ended
@@ -113,8 +113,12 @@ struct MotionTracker {
     /// The span of history that velocities average over.
     static let window: TimeInterval = 0.1
 
-    /// Follows a new reading (for example when fingers are added or lifted) without moving.
-    mutating func rebase(_ reading: CGPoint) { last = reading }
+    /// Follows a new reading (for example when fingers are added or lifted) without moving; the
+    /// first one also starts the history that velocities use.
+    mutating func rebase(_ reading: CGPoint, at time: TimeInterval) {
+        last = reading
+        if samples.isEmpty { samples.append((time, value)) }
+    }
 
     /// Adds the change since the last reading.
     mutating func move(to reading: CGPoint, at time: TimeInterval) {

@@ -29,7 +29,7 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        if pair.add(touches, to: self, event: event) { pair.start(base: distance, reading: 1) }
+        if pair.add(touches, to: self, event: event) { pair.start(base: distance, reading: 1, at: event.timestamp) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {

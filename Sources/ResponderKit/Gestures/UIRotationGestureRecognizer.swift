@@ -33,7 +33,7 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         if pair.add(touches, to: self, event: event) {
             lastAngle = angle
-            pair.start(base: lastAngle, reading: lastAngle)
+            pair.start(base: lastAngle, reading: lastAngle, at: event.timestamp)
         }
     }
 
