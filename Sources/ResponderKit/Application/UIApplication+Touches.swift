@@ -72,6 +72,7 @@ extension UIApplication {
             touch.view = view  // UIKit: T2
             touch._location = point
             touch._previousLocation = point
+            touch._startLocation = point
             touch.tapCount = _tapCount(at: input.location, view: view, now: now)
             event._touches.append(touch)
             _trace(.touches, .touchBound(touch: touch, window: window, view: view))

@@ -133,5 +133,7 @@ open class UIWindow: UIView {
         guard previous !== responder else { return }
         _firstResponder = responder
         _application?._trace(.firstResponder, .firstResponderChanged(window: self, from: previous, to: responder))
+        previous?._firstResponderStatusDidChange()
+        responder?._firstResponderStatusDidChange()
     }
 }

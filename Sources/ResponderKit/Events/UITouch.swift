@@ -43,6 +43,8 @@ public final class UITouch: Hashable {
     public internal(set) var window: UIWindow?
 
     var _location: CGPoint          // window coordinates
+    /// Where the touch began, in window coordinates.
+    var _startLocation: CGPoint
     var _previousLocation: CGPoint  // window coordinates
     var _delivery: Delivery = .pending
     /// The view has not yet been told that the touch moved (delivered with the next view stage).
@@ -76,6 +78,7 @@ public final class UITouch: Hashable {
         self.tapCount = tapCount
         self._location = location
         self._previousLocation = location
+        self._startLocation = location
     }
 
     /// The current location in `view`'s coordinates; nil means the touch's window (T8).

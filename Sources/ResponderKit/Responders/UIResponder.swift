@@ -135,6 +135,10 @@ open class UIResponder {
     /// True only for the one first responder of the receiver's window (F5).
     public var isFirstResponder: Bool { _hostWindow?._firstResponder === self }
 
+    /// Called after the receiver became or stopped being its window's first responder, whatever
+    /// the path (text fields send their editing events from here).
+    func _firstResponderStatusDidChange() {}
+
     /// The window whose first responder this responder can be; nil when it is in none.
     var _hostWindow: UIWindow? { nil }
 

@@ -126,6 +126,10 @@ public enum TraceEvent {
     /// A recognized gesture takes its touches from their views: those the views saw get
     /// `touchesCancelled`, the rest are never delivered (GV3).
     case touchesCancelledByGesture(recognizer: UIGestureRecognizer, touches: [UITouch])
+    /// A control sent `events` to its registered actions (C3–C8).
+    case controlEvent(control: UIControl, events: UIControl.Event)
+    /// A control called a method of `target` or ran a `UIAction` (then `target` is the action).
+    case actionCalled(sender: Any?, target: AnyObject)
     /// A non-touch event found no responder to start at (no key window).
     case eventDropped(type: UIEvent.EventType, reason: String)
 }

@@ -52,6 +52,13 @@ extension TraceEvent: @MainActor CustomStringConvertible {
             return "touch \(touch.finger) \(phase) delayed by \(recognizers.map(name).joined(separator: ", "))"
         case let .touchesCancelledByGesture(recognizer, touches):
             return "\(name(recognizer)) takes touches [\(touches.map { String($0.finger) }.joined(separator: ","))] from their views"
+        case let .controlEvent(control, events):
+            return "\(name(control)) sends \(events)"
+        case let .actionCalled(sender, target):
+            if let action = target as? UIAction {
+                return "UIAction \(action.title.isEmpty ? action.identifier.rawValue : action.title) from \(name(sender))"
+            }
+            return "method of \(name(target)) from \(name(sender))"
         case let .eventDropped(type, reason):
             return "\(type) event dropped: \(reason)"
         }

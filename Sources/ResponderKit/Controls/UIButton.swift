@@ -1,0 +1,37 @@
+import Foundation
+
+/// A push button: a tap inside sends `touchUpInside` and then `primaryActionTriggered` (C8).
+@MainActor
+open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
+    }
+
+    public let buttonType: ButtonType
+
+    public init(type buttonType: ButtonType) {
+        self.buttonType = buttonType
+        super.init(frame: .zero)
+    }
+
+    public override init(frame: CGRect) {
+        self.buttonType = .custom
+        super.init(frame: frame)
+    }
+
+    /// A system button that runs `primaryAction` on each successful tap (iOS 14).
+    public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // UIKit: C8 — recommended: the primary action follows a successful tap.
+    override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {
+        inside ? .primaryActionTriggered : []
+    }
+
+    // UIKit: C9 — a single tap is a button's own gesture.
+    override func _defaultActionBeats(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer._isSingleTap
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+
+extension UIControl {
+    /// One registration: a selector for a target (nil: the responder chain), a method of a
+    /// target, or a `UIAction`, for some events.
+    struct _TargetAction {
+        enum Kind {
+            case selector(Selector)
+            case method(@MainActor (AnyObject, UIControl, UIEvent?) -> Void)
+            case action(UIAction)
+        }
+        weak var target: AnyObject?
+        let isTargeted: Bool
+        let kind: Kind
+        var events: Event
+    }
+
+    // MARK: Registering (A1, C10)
+
+    /// Sends `action` to `target` for `controlEvents`; a nil target means the responder chain
+    /// (A1, A4). The target is not retained. Registering the same pair again adds the events.
+    public func addTarget(_ target: UIResponder?, action: Selector, for controlEvents: Event) {
+        // UIKit: A1
+        if let index = _targetActions.firstIndex(where: { entry in
+            entry.target === target && entry.isTargeted == (target != nil) && entry.selector == action
+        }) {
+            _targetActions[index].events.formUnion(controlEvents)
+            return
+        }
+        _targetActions.append(_TargetAction(target: target, isTargeted: target != nil, kind: .selector(action), events: controlEvents))
+    }
+
+    /// Calls a method of `target` taking no argument: `addTarget(self, action: Self.save, for: .touchUpInside)`.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event) {
+        _targetActions.append(_TargetAction(target: target, isTargeted: true, kind: .method { object, _, _ in
+            action(object as! Target)()
+        }, events: controlEvents))
+    }
+
+    /// Calls a method of `target` taking the sender (a `UIControl` or a subclass of it).
+    public func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event) {
+        _targetActions.append(_TargetAction(target: target, isTargeted: true, kind: .method { object, control, _ in
+            guard let sender = control as? Sender else {
+                preconditionFailure("\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
+            }
+            action(object as! Target)(sender)
+        }, events: controlEvents))
+    }
+
+    /// Calls a method of `target` taking the sender and the event.
+    public func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void, for controlEvents: Event) {
+        _targetActions.append(_TargetAction(target: target, isTargeted: true, kind: .method { object, control, event in
+            guard let sender = control as? Sender else {
+                preconditionFailure("\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
+            }
+            action(object as! Target)(sender, event)
+        }, events: controlEvents))
+    }
+
+    /// Stops sending `action` (nil: every action) to `target` (nil: every target) for
+    /// `controlEvents`; registrations left with no events are removed.
+    public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
+        for index in _targetActions.indices.reversed() {
+            let entry = _targetActions[index]
+            guard case .action = entry.kind else {
+                let targetMatches = target == nil || entry.target === target
+                let actionMatches = action == nil || entry.selector == action
+                if targetMatches && actionMatches {
+                    _targetActions[index].events.subtract(controlEvents)
+                    if _targetActions[index].events.isEmpty { _targetActions.remove(at: index) }
+                }
+                continue
+            }
+        }
+    }
+
+    /// Runs `action`'s handler for `controlEvents` (iOS 14). Adding an action with the same
+    /// identifier replaces it.
+    public func addAction(_ action: UIAction, for controlEvents: Event) {
+        _targetActions.removeAll { $0.uiAction?.identifier == action.identifier }
+        _targetActions.append(_TargetAction(target: nil, isTargeted: false, kind: .action(action), events: controlEvents))
+    }
+
+    public func removeAction(_ action: UIAction, for controlEvents: Event) {
+        removeAction(identifiedBy: action.identifier, for: controlEvents)
+    }
+
+    public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
+        for index in _targetActions.indices.reversed() where _targetActions[index].uiAction?.identifier == identifier {
+            _targetActions[index].events.subtract(controlEvents)
+            if _targetActions[index].events.isEmpty { _targetActions.remove(at: index) }
+        }
+    }
+
+    // MARK: Inspecting
+
+    /// The targets with registrations; `NSNull` stands for the responder chain.
+    public var allTargets: Set<AnyHashable> {
+        var targets = Set<AnyHashable>()
+        for entry in _targetActions {
+            if case .action = entry.kind { continue }
+            if entry.isTargeted {
+                if let target = entry.target { targets.insert(AnyHashable(ObjectIdentifier(target))) }
+            } else {
+                targets.insert(AnyHashable(NSNull()))
+            }
+        }
+        return targets
+    }
+
+    /// Every event something is registered for.
+    public var allControlEvents: Event {
+        _targetActions.reduce([]) { $0.union($1.events) }
+    }
+
+    /// The selector names registered for `target` (nil: the responder chain) and `controlEvent`.
+    public func actions(forTarget target: Any?, forControlEvent controlEvent: Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = _targetActions.compactMap { entry -> String? in
+            guard let selector = entry.selector, entry.events.contains(controlEvent) else { return nil }
+            let matches = object == nil ? !entry.isTargeted : entry.target === object
+            return matches ? selector.description : nil
+        }
+        return names.isEmpty ? nil : names
+    }
+
+    // MARK: Sending (A2)
+
+    /// Sends the actions registered for any of `controlEvents`, in registration order (A2, C10).
+    public func sendActions(for controlEvents: Event) {
+        sendActions(for: controlEvents, with: nil)
+    }
+
+    func sendActions(for controlEvents: Event, with event: UIEvent?) {
+        let application = _cachedWindow?._application
+        application?._trace(.actions, .controlEvent(control: self, events: controlEvents))
+        // UIKit: A2, C10 — recommended: registration order.
+        for entry in _targetActions where !entry.events.isDisjoint(with: controlEvents) {
+            switch entry.kind {
+            case .selector(let selector):
+                guard !entry.isTargeted || entry.target != nil else { continue }
+                sendAction(selector, to: entry.target, for: event)
+            case .method(let call):
+                guard let target = entry.target else { continue }
+                application?._trace(.actions, .actionCalled(sender: self, target: target))
+                call(target, self, event)
+            case .action(let action):
+                sendAction(action)
+            }
+        }
+    }
+}
+
+extension UIControl._TargetAction {
+    var selector: Selector? {
+        if case .selector(let selector) = kind { return selector }
+        return nil
+    }
+
+    var uiAction: UIAction? {
+        if case .action(let action) = kind { return action }
+        return nil
+    }
+}

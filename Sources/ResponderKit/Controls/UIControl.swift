@@ -1,0 +1,183 @@
+import Foundation
+
+/// The base class of buttons, switches, sliders and the like: it tracks a touch, keeps its
+/// highlighted state, and turns the touch into control events sent to its targets (C1–C10).
+///
+/// An enabled control handles its touches itself: they do not travel up the responder chain, even
+/// when nothing is registered for the events (seed 003). A disabled control ignores touches and
+/// lets them go to `next` (C2).
+@MainActor
+open class UIControl: UIView {
+    /// A disabled control neither tracks touches nor sends events (C2).
+    open var isEnabled = true {
+        didSet { if !isEnabled, _trackedTouch != nil { _cancelTracking(with: nil) } }
+    }
+    open var isSelected = false
+    open var isHighlighted = false
+
+    /// `.normal`, or the flags that are set (C1).
+    open var state: State {
+        // UIKit: C1
+        var state: State = []
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    /// Whether `beginTracking(_:with:)` accepted the current touch and tracking goes on.
+    public internal(set) var isTracking = false
+    /// Whether the tracked touch is inside the control's enlarged bounds (C7).
+    public internal(set) var isTouchInside = false
+
+    /// How far outside its bounds a tracked touch still counts as inside (C7; our name, 70 pt).
+    public var touchInsideMargin: CGFloat = 70
+
+    var _trackedTouch: UITouch?
+    var _targetActions: [_TargetAction] = []
+
+    // MARK: Tracking hooks (C3–C6)
+
+    /// A touch came down; return false not to track it (C3).
+    open func beginTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The touch moved; return false to stop tracking (C4).
+    open func continueTracking(_ touch: UITouch, with event: UIEvent?) -> Bool { true }
+    /// The touch lifted (C5).
+    open func endTracking(_ touch: UITouch?, with event: UIEvent?) {}
+    /// Tracking stopped without the touch lifting: a recognizer took it, the control left its
+    /// window or was disabled (`event` nil) (C6).
+    open func cancelTracking(with event: UIEvent?) {}
+
+    // MARK: Touches
+
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        // UIKit: C2 — recommended: a disabled control forwards; T14: only touches bound to it.
+        guard isEnabled, _trackedTouch == nil, let touch = touches.first(where: _isBoundToSelf) else {
+            super.touchesBegan(touches, with: event)
+            return
+        }
+        _trackedTouch = touch
+        isTouchInside = true
+        isHighlighted = true
+        isTracking = beginTracking(touch, with: event)
+        _sendActions(ControlTracking.touchDown(tapCount: touch.tapCount), with: event)
+        _sendActions(_touchDown(touch), with: event)
+    }
+
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = _trackedTouch, touches.contains(touch) else {
+            super.touchesMoved(touches, with: event)
+            return
+        }
+        guard isTracking else { return }
+        guard continueTracking(touch, with: event) else {
+            // UIKit: C4 — false stops tracking; no further events for this touch.
+            isTracking = false
+            isHighlighted = false
+            return
+        }
+        let wasInside = isTouchInside
+        isTouchInside = _isInside(touch)
+        isHighlighted = isTouchInside
+        _sendActions(ControlTracking.move(wasInside: wasInside, isInside: isTouchInside), with: event)
+        _touchMoved(touch, with: event)
+    }
+
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = _trackedTouch, touches.contains(touch) else {
+            super.touchesEnded(touches, with: event)
+            return
+        }
+        let tracking = isTracking
+        let inside = _isInside(touch)
+        _trackedTouch = nil
+        isTracking = false
+        isHighlighted = false
+        isTouchInside = inside
+        guard tracking else { return }
+        endTracking(touch, with: event)
+        _sendActions(ControlTracking.up(isInside: inside), with: event)
+        _sendActions(_touchUp(touch, inside: inside), with: event)
+    }
+
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        guard let touch = _trackedTouch, touches.contains(touch) else {
+            super.touchesCancelled(touches, with: event)
+            return
+        }
+        _cancelTracking(with: event)
+    }
+
+    // MARK: Recognizers on ancestors (C9)
+
+    /// False for a recognizer attached to an ancestor whose gesture is this control's own default
+    /// action (C9, through GV9); a recognizer attached to the control itself may always begin.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        // UIKit: C9
+        if gestureRecognizer.view === self || !isEnabled { return true }
+        return !_defaultActionBeats(gestureRecognizer)
+    }
+
+    /// Whether this control's default action takes precedence over `recognizer` (C9). The base
+    /// class has no default action.
+    func _defaultActionBeats(_ recognizer: UIGestureRecognizer) -> Bool { false }
+
+    /// A subclass's own reaction to a touch coming down (a stepper's step); returns the further
+    /// events to send.
+    func _touchDown(_ touch: UITouch) -> Event { [] }
+
+    /// A subclass's own reaction to a tracked move (a slider's value); it sends what it changes.
+    func _touchMoved(_ touch: UITouch, with event: UIEvent?) {}
+
+    /// A subclass's own reaction to its touch lifting after the touch-up event: it updates its value
+    /// and returns the further events to send (C8).
+    func _touchUp(_ touch: UITouch, inside: Bool) -> Event { [] }
+
+    /// Sends the actions for `events` (several at once, as a combined mask: each registration runs
+    /// once, in registration order, C10), unless there are none.
+    func _sendActions(_ events: Event, with event: UIEvent?) {
+        guard !events.isEmpty else { return }
+        sendActions(for: events, with: event)
+    }
+
+    func _cancelTracking(with event: UIEvent?) {
+        // UIKit: C6
+        let tracking = isTracking
+        _trackedTouch = nil
+        isTracking = false
+        isHighlighted = false
+        guard tracking else { return }
+        cancelTracking(with: event)
+        _sendActions(.touchCancel, with: event)
+    }
+
+    private func _isBoundToSelf(_ touch: UITouch) -> Bool {
+        // UIKit: T14 — a touch forwarded by hand from elsewhere is not tracked.
+        guard let view = touch.view else { return false }
+        return view === self || view.isDescendant(of: self)
+    }
+
+    func _isInside(_ touch: UITouch) -> Bool {
+        ControlTracking.isInside(touch.location(in: self), bounds: bounds, margin: touchInsideMargin)
+    }
+
+    // MARK: Sending actions (A2); registration lives in UIControl+TargetAction.swift
+
+    /// Forwards to the application's `sendAction(_:to:from:for:)` with the control as sender (A2).
+    open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+        // UIKit: A2
+        if let application = _cachedWindow?._application {
+            application.sendAction(action, to: target, from: self, for: event)
+        } else if let responder = (target as? UIResponder) ?? (target == nil ? self.target(forAction: action, withSender: self) as? UIResponder : nil) {
+            responder._perform(action, sender: self, event: event)
+        }
+    }
+
+    /// Runs a `UIAction`'s handler with the control as its sender.
+    open func sendAction(_ action: UIAction) {
+        _cachedWindow?._application?._trace(.actions, .actionCalled(sender: self, target: action))
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+}

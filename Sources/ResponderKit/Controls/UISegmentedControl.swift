@@ -1,0 +1,66 @@
+import Foundation
+
+/// A row of equally wide segments; a tap that lifts inside a segment selects it (`valueChanged`).
+@MainActor
+open class UISegmentedControl: UIControl {
+    /// The `selectedSegmentIndex` when no segment is selected.
+    public static let noSegment = -1
+
+    private var titles: [String?] = []
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// Segments titled by the strings among `items` (other items make untitled segments).
+    public init(items: [Any]?) {
+        super.init(frame: .zero)
+        titles = (items ?? []).map { $0 as? String }
+    }
+
+    open var numberOfSegments: Int { titles.count }
+
+    open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
+        titles.insert(title, at: min(max(segment, 0), titles.count))
+    }
+
+    open func removeSegment(at segment: Int, animated: Bool) {
+        guard titles.indices.contains(segment) else { return }
+        titles.remove(at: segment)
+        if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
+        else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
+    }
+
+    open func removeAllSegments() {
+        titles.removeAll()
+        selectedSegmentIndex = Self.noSegment
+    }
+
+    open func titleForSegment(at segment: Int) -> String? {
+        titles.indices.contains(segment) ? titles[segment] : nil
+    }
+
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) {
+        if titles.indices.contains(segment) { titles[segment] = title }
+    }
+
+    /// The segment under `point` (the control's coordinates), if any.
+    func _segment(at point: CGPoint) -> Int? {
+        guard numberOfSegments > 0, bounds.width > 0, bounds._contains(point) else { return nil }
+        let index = Int((point.x - bounds.minX) / (bounds.width / CGFloat(numberOfSegments)))
+        return min(index, numberOfSegments - 1)
+    }
+
+    override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {
+        // Observed: selection changes when the finger lifts inside a segment.
+        guard let segment = _segment(at: touch.location(in: self)), segment != selectedSegmentIndex else { return [] }
+        selectedSegmentIndex = segment
+        return .valueChanged
+    }
+
+    // UIKit: C9
+    override func _defaultActionBeats(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer._isSingleTap
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// An on/off switch. A tap toggles it; dragging the thumb across sets it to the side it ends on.
+/// Either way `valueChanged` is sent only when `isOn` changes (C8).
+@MainActor
+open class UISwitch: UIControl {
+    open var isOn = false
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    open func setOn(_ on: Bool, animated: Bool) {
+        isOn = on
+    }
+
+    /// The thumb's rectangle in the switch's coordinates: a square at the side of the current value.
+    var _thumbRect: CGRect {
+        let side = bounds.height
+        return CGRect(x: isOn ? bounds.maxX - side : bounds.minX, y: bounds.minY, width: side, height: side)
+    }
+
+    override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {
+        guard let window = touch.window else { return [] }
+        let travel = touch.location(in: self).x - window.convert(touch._startLocation, to: self).x
+        let newValue: Bool
+        if abs(travel) >= bounds.width / 4 {
+            newValue = travel > 0
+        } else if inside {
+            newValue = !isOn
+        } else {
+            return []
+        }
+        guard newValue != isOn else { return [] }
+        isOn = newValue
+        // UIKit: C8
+        return .valueChanged
+    }
+
+    // UIKit: C9 — a single tap, and a pan along the switch that starts on its thumb.
+    override func _defaultActionBeats(_ recognizer: UIGestureRecognizer) -> Bool {
+        recognizer._isSingleTap || (recognizer._isHorizontalPan && recognizer._began(in: _thumbRect, of: self))
+    }
+}

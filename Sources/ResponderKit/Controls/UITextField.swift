@@ -1,0 +1,51 @@
+import Foundation
+
+/// A one-line text field. A tap that lifts inside makes it first responder (F8); becoming and
+/// leaving first responder send `editingDidBegin` and `editingDidEnd`, and every text change
+/// made through `UIKeyInput` sends `editingChanged`.
+@MainActor
+open class UITextField: UIControl, UIKeyInput {
+    open var text: String? = ""
+    open var placeholder: String?
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    /// An enabled text field can become first responder.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Whether the field is being edited: it is the first responder.
+    public var isEditing: Bool { isFirstResponder }
+
+    override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {
+        // UIKit: F8
+        if inside, !isFirstResponder { _ = becomeFirstResponder() }
+        return []
+    }
+
+    override func _firstResponderStatusDidChange() {
+        sendActions(for: isFirstResponder ? .editingDidBegin : .editingDidEnd)
+    }
+
+    // MARK: UIKeyInput
+
+    public var hasText: Bool { !(text ?? "").isEmpty }
+
+    /// Appends `text`; a return ("\n") instead sends `editingDidEndOnExit` and resigns.
+    public func insertText(_ text: String) {
+        if text == "\n" {
+            sendActions(for: .editingDidEndOnExit)
+            _ = resignFirstResponder()
+            return
+        }
+        self.text = (self.text ?? "") + text
+        sendActions(for: .editingChanged)
+    }
+
+    public func deleteBackward() {
+        guard hasText else { return }
+        text?.removeLast()
+        sendActions(for: .editingChanged)
+    }
+}
