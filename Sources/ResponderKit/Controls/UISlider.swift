@@ -16,6 +16,8 @@ open class UISlider: UIControl {
     private var valueAtTouchDown: Float = 0
     /// From the touch to the thumb's centre, along the track, when tracking began.
     private var grabOffset: CGFloat = 0
+    /// Where the thumb was when the tracked touch came down.
+    private var grabbedThumb: CGRect?
 
     /// The thumb's side (our addition: UIKit's default thumb is 31 pt).
     public static let thumbSide: CGFloat = 31
@@ -51,6 +53,7 @@ open class UISlider: UIControl {
         let thumb = _thumbRect
         guard thumb._contains(point) else { return false }
         grabOffset = thumb.midX - point.x
+        grabbedThumb = thumb
         valueAtTouchDown = value
         return true
     }
@@ -71,8 +74,9 @@ open class UISlider: UIControl {
         !isContinuous && value != valueAtTouchDown ? .valueChanged : []
     }
 
-    // UIKit: C9 — a swipe along the slider that starts on the thumb.
+    // UIKit: C9 — a swipe along the slider that starts on the thumb (where it was at touch-down).
     override func _defaultActionBeats(_ recognizer: UIGestureRecognizer) -> Bool {
-        recognizer._isHorizontalSwipe && recognizer._began(in: _thumbRect, of: self)
+        let thumb = isTracking ? grabbedThumb ?? _thumbRect : _thumbRect
+        return recognizer._isHorizontalSwipe && recognizer._began(in: thumb, of: self)
     }
 }
