@@ -4,8 +4,8 @@ import ResponderKit
 /// Seed article 000's experiment: six labels, seven taps, and which label answers each tap.
 ///
 /// The hierarchy is built in code as the article builds it: `BB ⊃ BBB ⊃ BBBB ⊃ BBBBB` added first,
-/// then `AA ⊃ AAA`, all labels with user interaction switched on. Each label reports the taps
-/// that reach it (until gesture recognizers exist, from its own touch handler).
+/// then `AA ⊃ AAA`, all labels with user interaction switched on and a `UITapGestureRecognizer`
+/// whose action, `viewTarget:` on the view controller, logs the text of the tapped label.
 @MainActor
 public struct Seed000 {
     /// The article's variants of the label class.
@@ -38,11 +38,16 @@ public struct Seed000 {
         let answers = Answers()
         window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: application)
         let controller = UIViewController()
+        // - (void)viewTarget:(UITapGestureRecognizer *)tap { NSLog(@"%@", ((UILabel *)tap.view).text); }
+        controller.implement("viewTarget:") { sender, _ in
+            answers.last = ((sender as? UIGestureRecognizer)?.view as? UILabel)?.text
+        }
         func label(_ text: String, _ frame: CGRect) -> UILabel {
-            let label = Label(frame: frame, variant: variant, answers: answers)
+            let label = Label(frame: frame, variant: variant)
             label.text = text
             label.accessibilityIdentifier = text
             label.isUserInteractionEnabled = true
+            label.addGestureRecognizer(UITapGestureRecognizer(target: controller, action: "viewTarget:"))
             return label
         }
         let AA = label("AA", CGRect(x: 10, y: 20, width: 300, height: 200))
@@ -118,21 +123,10 @@ public struct Seed000 {
     /// The article's `TestLabel`, in each of its versions.
     private final class Label: UILabel {
         let variant: Variant
-        let answers: Answers
 
-        init(frame: CGRect, variant: Variant, answers: Answers) {
+        init(frame: CGRect, variant: Variant) {
             self.variant = variant
-            self.answers = answers
             super.init(frame: frame)
-        }
-
-        // Until gesture recognizers exist the label reports the tap itself, and handles the
-        // touches (no call to super), as a tap recognizer's action would.
-        override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
-        override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
-        override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
-        override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-            answers.last = text
         }
 
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

@@ -129,4 +129,72 @@ struct SeedTests {
             "hitTest D at (50, 50): inside",
         ])
     }
+
+    @Test("seed 001: a view with a recognizer gets touchesCancelled when the gesture is recognized, touchesBegan and touchesEnded when it is not")
+    func seed001Recognizer() {
+        let world = World(topics: [])
+        let view = world.handlingView("v", r(0, 0, 200, 200))
+        view.addGestureRecognizer(UITapGestureRecognizer())
+        world.app.tap(at: p(10, 10))
+        #expect(world.log.lines == ["v handled began [1]", "v handled cancelled [1]"])
+        world.log.clear()
+        world.app.advance(by: 1)
+        world.app.drag(from: p(10, 10), to: p(100, 10), duration: 0.1, steps: 1)
+        #expect(world.log.lines == ["v handled began [1]", "v handled moved [1]", "v handled ended [1]"])
+    }
+
+    @Test("seed 002: a UIButton that overrides touchesBegan without calling super never sends its action")
+    func seed002ButtonOverride() {
+        final class SilentButton: UIButton {
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+        }
+        let world = World(topics: [.actions])
+        let plain = world.add(UIButton(frame: r(0, 0, 100, 40)), "plain")
+        let silent = world.add(SilentButton(frame: r(0, 100, 100, 40)), "silent")
+        var taps: [String] = []
+        plain.addAction(UIAction { _ in taps.append("plain") }, for: .touchUpInside)
+        silent.addAction(UIAction { _ in taps.append("silent") }, for: .touchUpInside)
+        world.app.tap(at: p(10, 10))
+        world.app.tap(at: p(10, 110))
+        #expect(taps == ["plain"])
+        #expect(!world.log.lines.contains { $0.hasPrefix("silent") })
+    }
+
+    @Test("seed 003: a button with no target still handles the touch, and a subview with a tap recognizer keeps the tap from its parent")
+    func seed003HandledTouches() {
+        let world = World(topics: [.responders])
+        let parent = world.handlingView("parent", r(0, 0, 300, 300))
+        world.add(UIButton(frame: r(0, 0, 100, 40)), "button", in: parent)
+        let tapped = world.view("tapped", r(0, 100, 100, 40), in: parent)
+        var taps = 0
+        tapped.addGestureRecognizer(UITapGestureRecognizer(target: nil, action: nil))
+        tapped.gestureRecognizers?.first?.addAction { _ in taps += 1 }
+        world.app.tap(at: p(10, 10))
+        world.app.tap(at: p(10, 110))
+        #expect(taps == 1)
+        #expect(world.log.lines == [
+            "touchesBegan tapped -> parent",
+            "parent handled began [1]",
+            "touchesCancelled tapped -> parent",
+            "parent handled cancelled [1]",
+        ])
+    }
+
+    @Test("seed 004: a control's nil-targeted action travels the responder chain to whoever implements it")
+    func seed004NilTargetedAction() {
+        let world = World(topics: [.actions])
+        var performed: [String] = []
+        world.controller.implement("save:") { sender, _ in performed.append("vc from \(TraceRecord.name(of: sender))") }
+        let container = world.view("container", r(0, 0, 300, 300))
+        let button = world.add(UIButton(frame: r(0, 0, 100, 40)), "button", in: container)
+        button.addTarget(nil, action: "save:", for: .touchUpInside)
+        world.app.tap(at: p(10, 10))
+        #expect(performed == ["vc from button"])
+        #expect(world.log.lines == [
+            "button sends touchDown",
+            "button sends touchUpInside",
+            "action save: from button -> vc",
+            "button sends primaryActionTriggered",
+        ])
+    }
 }
