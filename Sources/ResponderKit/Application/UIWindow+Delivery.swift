@@ -44,6 +44,11 @@ extension UIWindow {
                         _application?._trace(.touches, .touchDropped(touch: touch, reason: .viewRemovedFromWindow))
                         continue
                     }
+                    if step.view._enclosingScrollViewDeclines(touch, with: event) {
+                        touch._delivery = .withheld(.declinedByScrollView)
+                        _application?._trace(.touches, .touchDropped(touch: touch, reason: .declinedByScrollView))
+                        continue
+                    }
                     touch._delivery = .delivered
                 case .touchesMoved:
                     guard touch._reachesView else { continue }

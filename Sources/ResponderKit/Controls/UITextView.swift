@@ -1,9 +1,9 @@
 import Foundation
 
-/// A multi-line text view: it handles its touches, and a tap that lifts on it makes it first
+/// A multi-line text view (a scroll view, as in UIKit): it handles its touches, and a tap that lifts on it makes it first
 /// responder while it is editable (F8).
 @MainActor
-open class UITextView: UIView, UIKeyInput {
+open class UITextView: UIScrollView, UIKeyInput {
     open var text: String! = ""
     open var isEditable = true
     open var isSelectable = true

@@ -62,6 +62,8 @@ public enum TouchDropReason: Equatable, Sendable {
     case exclusiveTouch
     /// The touched view left its window mid-touch; it got `touchesCancelled` (T13).
     case viewRemovedFromWindow
+    /// An enclosing scroll view's `touchesShouldBegin(_:with:in:)` returned false (S2).
+    case declinedByScrollView
     /// The host reported a finger phase that does not follow the finger's history.
     case inconsistentInput(String)
 }

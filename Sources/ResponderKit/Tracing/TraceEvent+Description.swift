@@ -103,6 +103,7 @@ extension TouchDropReason: CustomStringConvertible {
         case .multipleTouchDisabled: "the view is tracking a touch and isMultipleTouchEnabled is false"
         case .exclusiveTouch: "an exclusive-touch view is involved and another view is tracking"
         case .viewRemovedFromWindow: "its view left the window"
+        case .declinedByScrollView: "an enclosing scroll view's touchesShouldBegin returned false"
         case .inconsistentInput(let message): "inconsistent input: \(message)"
         }
     }

@@ -1,0 +1,130 @@
+import Foundation
+
+/// A view that scrolls its content with a pan, and decides with its content which of them gets a
+/// touch (S1–S5).
+///
+/// `contentOffset` is `bounds.origin` (S5). On touch-down, while `delaysContentTouches`, the
+/// content waits `contentTouchDelay` seconds for `touchesBegan`: a finger that pans first scrolls
+/// and the content never sees it; one that stays or lifts goes to the content (S1). Once content
+/// tracks a touch, a pan takes it over only if `canCancelContentTouches` and
+/// `touchesShouldCancel(in:)` agree (S3, S4).
+@MainActor
+open class UIScrollView: UIView {
+    /// The pan that scrolls; attached to the scroll view.
+    public let panGestureRecognizer = UIPanGestureRecognizer()
+    let _contentTouchDelayRecognizer = ContentTouchDelayRecognizer()
+
+    open var contentSize: CGSize = .zero
+    open var isScrollEnabled = true {
+        didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
+    }
+    /// Default true (S1).
+    open var delaysContentTouches = true {
+        didSet { _contentTouchDelayRecognizer.isEnabled = delaysContentTouches }
+    }
+    /// Default true (S3).
+    open var canCancelContentTouches = true
+    // Observed: UIKit's content-touch delay is undocumented (S1 ❓, ≈150 ms).
+    /// How long content waits for `touchesBegan` while `delaysContentTouches` (our addition; 0.15 s).
+    public var contentTouchDelay: TimeInterval {
+        get { _contentTouchDelayRecognizer.delay }
+        set { _contentTouchDelayRecognizer.delay = newValue }
+    }
+
+    private var offsetAtPanStart: CGPoint = .zero
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addGestureRecognizer(_contentTouchDelayRecognizer)
+        addGestureRecognizer(panGestureRecognizer)
+        panGestureRecognizer.addTarget(self, action: UIScrollView._pan)
+    }
+
+    /// The scroll position: the bounds' origin (S5).
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        self.contentOffset = contentOffset
+    }
+
+    /// Whether content `view` may receive the touches now beginning in it (S2). Default true.
+    open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool { true }
+
+    /// Whether a scroll may take a touch that content `view` is tracking (S4): true unless `view` is
+    /// a control.
+    open func touchesShouldCancel(in view: UIView) -> Bool {
+        // UIKit: S4
+        !(view is UIControl)
+    }
+
+    // UIKit: S3, S4 — the pan may take touches from content only with both permissions.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        for touch in gestureRecognizer._touches where touch._reachesView {
+            guard let view = touch.view, view !== self else { continue }
+            if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
+        }
+        return true
+    }
+
+    private func _pan(_ pan: UIPanGestureRecognizer) {
+        switch pan.state {
+        case .began:
+            offsetAtPanStart = contentOffset
+            fallthrough
+        case .changed:
+            let translation = pan.translation(in: self)
+            let maxX = max(contentSize.width - bounds.width, 0)
+            let maxY = max(contentSize.height - bounds.height, 0)
+            contentOffset = CGPoint(
+                x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
+                y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
+        default:
+            break
+        }
+    }
+}
+
+/// Holds content touches back for a moment after touch-down (S1): it never recognizes; it fails
+/// when the delay passes or the finger lifts, releasing `touchesBegan` to the content, unless the
+/// scroll view's pan recognizes first and discards them.
+@MainActor
+final class ContentTouchDelayRecognizer: UIGestureRecognizer {
+    var delay: TimeInterval = 0.15
+
+    override init(target: UIResponder? = nil, action: Selector? = nil) {
+        super.init(target: target, action: action)
+        delaysTouchesBegan = true
+        delaysTouchesEnded = false
+        cancelsTouchesInView = false
+    }
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        guard _timers.isEmpty else { return }
+        _schedule(after: delay) { $0.state = .failed }
+    }
+
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { state = .failed }
+
+    // It only delays; it never stops another recognizer.
+    override func canPrevent(_ preventedGestureRecognizer: UIGestureRecognizer) -> Bool { false }
+}
+
+extension UIView {
+    /// Whether a scroll view above this view refuses it `touch` (S2), asked innermost first.
+    func _enclosingScrollViewDeclines(_ touch: UITouch, with event: UIEvent) -> Bool {
+        // UIKit: S2
+        var ancestor = _superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView, !scrollView.touchesShouldBegin([touch], with: event, in: self) {
+                return true
+            }
+            ancestor = current._superview
+        }
+        return false
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import ResponderKit
+import ResponderKitTesting
+
+@Suite("UIScrollView")
+@MainActor
+struct ScrollViewTests {
+    /// A 300×300 scroll view with 1000×1000 content, a button at (10, 10) and a handling view at
+    /// (10, 100), all logged.
+    func scene(topics: TraceTopics = [.actions]) -> (World, UIScrollView) {
+        let world = World(topics: topics)
+        let scroll = world.add(UIScrollView(frame: r(0, 0, 300, 300)), "scroll")
+        scroll.contentSize = CGSize(width: 1000, height: 1000)
+        world.add(UIButton(frame: r(10, 10, 100, 40)), "button", in: scroll)
+        world.handlingView("content", r(10, 100, 200, 100), in: scroll)
+        return (world, scroll)
+    }
+
+    @Test("S1: a quick tap reaches the content when the finger lifts; a held finger after 0.15 s")
+    func delayedContentTouches() {
+        let (world, _) = scene()
+        let app = world.app
+        app.tap(at: p(20, 20))
+        #expect(world.log.lines == ["button sends touchDown", "button sends touchUpInside", "button sends primaryActionTriggered"])
+        world.log.clear()
+        app.advance(by: 1)
+        app.touch(finger: 1, .began, at: p(20, 20))
+        app.advance(by: 0.1)
+        #expect(world.log.lines.isEmpty)
+        app.advance(by: 0.1)
+        #expect(world.log.lines == ["button sends touchDown"])
+        #expect(abs(app.clock.now - 1.25) < 1e-9)
+    }
+
+    @Test("S1 S5: a finger that drags first scrolls; the content never sees it and contentOffset is bounds.origin")
+    func dragScrolls() {
+        let (world, scroll) = scene(topics: [.actions, .touches])
+        world.app.drag(from: p(50, 150), to: p(50, 50), duration: 0.1, steps: 4)
+        #expect(scroll.contentOffset == p(0, 100))
+        #expect(scroll.bounds.origin == p(0, 100))
+        #expect(world.log.lines == [
+            "touch 1 began in window on content",
+            "touch 1 began delayed by ContentTouchDelayRecognizer",
+            "UIPanGestureRecognizer takes touches [1] from their views",
+        ])
+        // Content moved up by 100: the point (50, 50) now hits the content view at (40, 50).
+        #expect(world.hit(50, 50) == "content")
+    }
+
+    @Test("S1: with delaysContentTouches false the content gets touchesBegan at once")
+    func noDelay() {
+        let (world, scroll) = scene()
+        scroll.delaysContentTouches = false
+        world.app.touch(finger: 1, .began, at: p(20, 20))
+        #expect(world.log.lines == ["button sends touchDown"])
+    }
+
+    @Test("S2: touchesShouldBegin false keeps every event message from the content")
+    func touchesShouldBegin() {
+        final class Picky: UIScrollView {
+            override func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView) -> Bool {
+                !(view is UIButton)
+            }
+        }
+        let world = World(topics: [.actions, .touches])
+        let scroll = world.add(Picky(frame: r(0, 0, 300, 300)), "scroll")
+        scroll.delaysContentTouches = false
+        world.add(UIButton(frame: r(10, 10, 100, 40)), "button", in: scroll)
+        world.app.tap(at: p(20, 20))
+        #expect(world.log.lines == [
+            "touch 1 began in window on button",
+            "touch 1 dropped: an enclosing scroll view's touchesShouldBegin returned false",
+        ])
+    }
+
+    @Test("S3: content that is already tracking loses the touch to a scroll, unless canCancelContentTouches is false", arguments: [true, false])
+    func cancelContent(canCancel: Bool) {
+        let (world, scroll) = scene(topics: [])
+        scroll.canCancelContentTouches = canCancel
+        let app = world.app
+        app.touch(finger: 1, .began, at: p(50, 150))
+        app.advance(by: 0.2)
+        app.touch(finger: 1, .moved, at: p(50, 100))
+        app.touch(finger: 1, .ended, at: p(50, 100))
+        #expect(scroll.contentOffset == (canCancel ? p(0, 50) : .zero))
+        #expect(world.log.lines == (canCancel
+            ? ["content handled began [1]", "content handled cancelled [1]"]
+            : ["content handled began [1]", "content handled moved [1]", "content handled ended [1]"]))
+    }
+
+    @Test("S4: a control that is tracking keeps its touch: no scroll starts")
+    func controlKeepsTouch() {
+        let (world, scroll) = scene()
+        let app = world.app
+        app.touch(finger: 1, .began, at: p(20, 20))
+        app.advance(by: 0.2)
+        app.touch(finger: 1, .moved, at: p(20, 100))
+        app.touch(finger: 1, .ended, at: p(20, 100))
+        #expect(scroll.contentOffset == .zero)
+        #expect(world.log.lines == ["button sends touchDown", "button sends touchDragInside", "button sends touchUpInside", "button sends primaryActionTriggered"])
+        #expect(!scroll.touchesShouldCancel(in: UIButton()) && scroll.touchesShouldCancel(in: UIView()))
+    }
+}
