@@ -450,4 +450,42 @@ struct GestureTests {
         world.app.tap(at: p(10, 10))
         #expect(!world.log.lines.contains { $0.contains("action") })
     }
+
+    @Test("a recognizer removed from its view, or whose view leaves the window, stops: cancelled once begun, failed before")
+    func detachedMidGesture() {
+        let world = World(topics: [.gestures])
+        let view = world.handlingView("v", r(0, 0, 200, 200))
+        let press = world.attach(UILongPressGestureRecognizer(), "press", to: view)
+        let tap = world.attach(UITapGestureRecognizer(), "tap", to: world.root)
+        let app = world.app
+        app.touch(finger: 1, .began, at: p(10, 10))
+        app.advance(by: 0.6)
+        view.removeFromSuperview()
+        app.touch(finger: 1, .ended, at: p(10, 10))
+        #expect(world.log.lines == [
+            "touch 1 goes to press, tap",
+            "v handled began [1]",
+            "press: possible -> began",
+            "tap: possible -> failed (prevented by press)",
+            "v handled cancelled [1]",
+            "press action (began)",
+            "press at (10, 10)",
+            "tap: failed -> possible (reset)",
+            "press: began -> cancelled (its view left the window)",
+            "press action (cancelled)",
+            "press at (10, 10)",
+            "press: cancelled -> possible (reset)",
+        ])
+        world.log.clear()
+        app.touch(finger: 1, .began, at: p(10, 10))
+        world.root.removeGestureRecognizer(tap)
+        app.touch(finger: 1, .ended, at: p(10, 10))
+        #expect(tap.view == nil && tap.state == .possible)
+        #expect(world.log.lines == [
+            "touch 1 goes to tap",
+            "tap: possible -> failed (removed from its view)",
+            "tap: failed -> possible (reset)",
+        ])
+        _ = press
+    }
 }

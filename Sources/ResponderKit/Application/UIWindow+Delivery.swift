@@ -80,6 +80,7 @@ extension UIWindow {
             if _firstResponder === responder { _setFirstResponder(nil) }
         }
         guard let application = _application else { return }
+        application._gestures.subtreeWillLeave(root)
         let event = application.touchesEvent
         let steps = TouchRouting.cancellations(of: event._touches + application._gestures.heldTouches, in: self, leaving: root)
         // Detach every touch before any handler runs, so that a handler removing more views cannot

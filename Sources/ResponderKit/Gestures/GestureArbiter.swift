@@ -147,6 +147,15 @@ final class GestureArbiter {
         perform { end(recognizer, cause: .removedFromView) }
     }
 
+    /// Views are leaving their window: their recognizers stop mid-gesture.
+    func subtreeWillLeave(_ root: UIView) {
+        perform {
+            for recognizer in participants where recognizer.view?.isDescendant(of: root) == true {
+                end(recognizer, cause: .viewLeftWindow)
+            }
+        }
+    }
+
     /// Stops a recognizer from outside: cancelled if it had begun, failed if it was still possible.
     private func end(_ recognizer: UIGestureRecognizer, cause: GestureChangeCause) {
         switch recognizer._state {

@@ -93,6 +93,8 @@ public enum GestureChangeCause {
     case disabled
     /// It was removed from its view mid-gesture.
     case removedFromView
+    /// Its view left the window mid-gesture.
+    case viewLeftWindow
     /// Back to possible after a terminal state (GR5).
     case reset
 }

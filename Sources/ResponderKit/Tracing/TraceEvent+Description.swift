@@ -78,6 +78,7 @@ extension GestureChangeCause {
         case .requirementsFailed(let waited): return " (after waiting \(TraceRecord.format(CGFloat(waited)))s for failures)"
         case .disabled: return " (disabled)"
         case .removedFromView: return " (removed from its view)"
+        case .viewLeftWindow: return " (its view left the window)"
         case .reset: return " (reset)"
         }
     }
