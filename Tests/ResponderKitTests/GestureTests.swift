@@ -33,12 +33,14 @@ final class Delegate: UIGestureRecognizerDelegate {
     var requireFailure: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
     var beRequiredToFail: (UIGestureRecognizer, UIGestureRecognizer) -> Bool = { _, _ in false }
     var receive: (UIGestureRecognizer, UITouch) -> Bool = { _, _ in true }
+    var receivePress: (UIGestureRecognizer, UIPress) -> Bool = { _, _ in true }
 
     func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { shouldBegin(g) }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { simultaneous(g, o) }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf o: UIGestureRecognizer) -> Bool { requireFailure(g, o) }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy o: UIGestureRecognizer) -> Bool { beRequiredToFail(g, o) }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive(g, touch) }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { receivePress(g, press) }
 }
 
 @Suite("Gesture recognizers: state machine and delivery")

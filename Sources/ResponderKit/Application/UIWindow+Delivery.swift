@@ -114,9 +114,17 @@ extension UIWindow {
         responder._receive(message, event: event)
     }
 
+    /// Recognizers first, then each press's responder, which it began at (O3).
     func _deliverPresses(of event: UIPressesEvent) {
+        let presses = event._presses.filter { $0.window === self }
+        if let gestures = _application?._gestures {
+            gestures.perform(flushingViews: false) {
+                gestures.collect(presses.filter { $0.phase == .began })
+                gestures.deliver(presses, event: event)
+            }
+        }
         // UIKit: O3 — each press goes to the responder it began at; stationary presses are skipped.
-        for press in event._presses where press.window === self && press.phase != .stationary {
+        for press in presses where press.phase != .stationary && !press._taken {
             guard let responder = press.responder else { continue }
             let message: ResponderMessage
             switch press.phase {
@@ -125,6 +133,7 @@ extension UIWindow {
             case .ended: message = .pressesEnded
             case .cancelled, .stationary: message = .pressesCancelled
             }
+            if press.phase == .began { press._responderSawBegan = true }
             _application?._trace(.events, .delivered(message: message, to: responder, touches: []))
             responder._receive(message, presses: [press], event: event)
         }

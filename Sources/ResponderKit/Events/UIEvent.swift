@@ -78,6 +78,11 @@ public class UIEvent {
 public final class UIPressesEvent: UIEvent {
     var _presses: [UIPress] = []
 
+    /// The presses `gesture` is receiving.
+    public func presses(for gesture: UIGestureRecognizer) -> Set<UIPress> {
+        Set(gesture._presses)
+    }
+
     /// Every press of the event.
     public var allPresses: Set<UIPress> { Set(_presses) }
 }

@@ -33,6 +33,14 @@ public final class UIPress: Hashable {
     /// The responder the press was first delivered to; later phases go to it too (O3).
     public internal(set) var responder: UIResponder?
     public internal(set) var window: UIWindow?
+    /// The recognizers receiving the press, collected when it began.
+    public var gestureRecognizers: [UIGestureRecognizer]? { _recognizers.isEmpty ? nil : _recognizers }
+
+    var _recognizers: [UIGestureRecognizer] = []
+    /// The responder got `pressesBegan` for this press.
+    var _responderSawBegan = false
+    /// A recognizer took the press: its responder hears nothing more of it.
+    var _taken = false
 
     init(id: Int, type: PressType, key: UIKey?, timestamp: TimeInterval) {
         self.id = id

@@ -54,7 +54,7 @@ final class GestureArbiter {
                 break
             }
         }
-        participants.removeAll { $0._state == .possible && $0._touches.isEmpty }
+        participants.removeAll { $0._state == .possible && !$0._holdsInput }
     }
 
     // MARK: Touches
@@ -80,6 +80,49 @@ final class GestureArbiter {
             }
             touch._recognizers = recognizers
             application._trace(.gestures, .gestureCollected(touch: touch, recognizers: recognizers))
+        }
+    }
+
+    /// Binds each new press to the enabled recognizers of its responder's view and that view's
+    /// ancestors that allow its type, if their delegates agree — as for touches (GV1, GV7).
+    func collect(_ presses: [UIPress]) {
+        for press in presses {
+            var recognizers: [UIGestureRecognizer] = []
+            var view = (press.responder as? UIView) ?? (press.responder as? UIViewController)?.viewIfLoaded
+            while let current = view {
+                for recognizer in current._gestureRecognizers where recognizer.isEnabled
+                    && !recognizer._state.isTerminal && recognizer._pendingRecognition == nil
+                    && recognizer.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue }) {
+                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: press) { continue }
+                    recognizer._application = application
+                    recognizer._presses.append(press)
+                    if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+                    recognizers.append(recognizer)
+                }
+                view = current._superview
+            }
+            press._recognizers = recognizers
+            if !recognizers.isEmpty {
+                application._trace(.gestures, .gesturePressCollected(press: press, recognizers: recognizers))
+            }
+        }
+    }
+
+    /// Gives each participant the phases of its presses in `presses`, before the responder.
+    func deliver(_ presses: [UIPress], event: UIPressesEvent) {
+        for recognizer in participants {
+            for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+                guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
+                let mine = presses.filter { $0.phase == phase && recognizer._presses.contains($0) }
+                guard !mine.isEmpty else { continue }
+                let set = Set(mine)
+                switch phase {
+                case .began: recognizer.pressesBegan(set, with: event)
+                case .changed: recognizer.pressesChanged(set, with: event)
+                case .ended: recognizer.pressesEnded(set, with: event)
+                default: recognizer.pressesCancelled(set, with: event)
+                }
+            }
         }
     }
 
@@ -161,7 +204,7 @@ final class GestureArbiter {
         switch recognizer._state {
         case .began, .changed:
             transition(recognizer, to: .cancelled, cause: cause)
-        case .possible where !recognizer._touches.isEmpty:
+        case .possible where recognizer._holdsInput:
             recognizer._pendingRecognition = nil
             transition(recognizer, to: .failed, cause: cause)
         default:
@@ -281,7 +324,7 @@ final class GestureArbiter {
         for other in requirements {
             if other._state.isActive || other._state == .ended { return .blocked(by: other) }
             // Observed: a required recognizer that holds no touch cannot fail; it does not block.
-            if other._state == .possible, !other._touches.isEmpty { waiting.append(other) }
+            if other._state == .possible, other._holdsInput { waiting.append(other) }
         }
         return waiting.isEmpty ? .clear : .waiting(waiting)
     }
@@ -311,6 +354,7 @@ final class GestureArbiter {
 
     private func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
         a._touches.contains { touch in b._touches.contains(touch) }
+            || a._presses.contains { press in b._presses.contains(press) }
     }
 
     /// Whether `a` recognizing forces `b` to fail: both classes allow it (GC3) and neither
@@ -326,6 +370,7 @@ final class GestureArbiter {
     // MARK: Effects
 
     private func cancelTouchesInView(of recognizer: UIGestureRecognizer) {
+        cancelPresses(of: recognizer)
         let event = application.touchesEvent
         let cancellation = TouchRouting.cancellations(ofGestureTouches: recognizer._touches)
         guard !cancellation.steps.isEmpty || !cancellation.discarded.isEmpty else { return }
@@ -335,6 +380,21 @@ final class GestureArbiter {
         for step in cancellation.steps {
             guard let window = step.view._cachedWindow else { continue }
             window._deliver(step.message, to: step.view, touches: step.touches, event: event)
+        }
+    }
+
+    /// A recognized gesture takes its presses from their responder: `pressesCancelled` for those
+    /// it saw begin, nothing more for any.
+    private func cancelPresses(of recognizer: UIGestureRecognizer) {
+        let presses = recognizer._presses.filter { !$0._taken }
+        guard !presses.isEmpty else { return }
+        application._trace(.events, .pressesCancelledByGesture(recognizer: recognizer, presses: presses))
+        for press in presses { press._taken = true }
+        let event = application.pressesEvent
+        for press in presses where press._responderSawBegan {
+            guard let responder = press.responder else { continue }
+            application._trace(.events, .delivered(message: .pressesCancelled, to: responder, touches: []))
+            responder._receive(.pressesCancelled, presses: [press], event: event)
         }
     }
 
@@ -362,6 +422,7 @@ final class GestureArbiter {
         for id in recognizer._timers { application.clock.cancel(id) }
         recognizer._timers.removeAll()
         recognizer._touches.removeAll()
+        recognizer._presses.removeAll()
         recognizer._pendingRecognition = nil
         let from = recognizer._state
         recognizer._state = .possible
@@ -374,6 +435,11 @@ final class GestureArbiter {
 struct TouchGate {
     var delayingBegan: [UIGestureRecognizer] = []
     var delayingEnded: [UIGestureRecognizer] = []
+}
+
+extension UIGestureRecognizer {
+    /// Whether the recognizer holds touches or presses of a gesture in progress.
+    var _holdsInput: Bool { !_touches.isEmpty || !_presses.isEmpty }
 }
 
 extension UIGestureRecognizer.State {

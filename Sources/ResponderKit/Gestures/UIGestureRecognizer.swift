@@ -33,8 +33,14 @@ open class UIGestureRecognizer {
     var _state: State = .possible
     /// A recognition waiting for failure requirements (GC4): the state to enter, and since when.
     var _pendingRecognition: (state: State, since: TimeInterval, requirements: [_WeakRecognizer])?
+    /// The press types the recognizer receives (raw values of `UIPress.PressType`). Tap and long
+    /// press recognizers start with `select`; others with none.
+    public var allowedPressTypes: [NSNumber] = []
+
     /// The touches of this gesture, in the order they joined; ended ones stay until reset.
     var _touches: [UITouch] = []
+    /// The presses of this gesture, in the order they joined.
+    var _presses: [UIPress] = []
     var _targets: [_Target] = []
     var _requiredToFail: [_WeakRecognizer] = []
     var _timers: [VirtualClock.TimerID] = []
@@ -164,6 +170,18 @@ open class UIGestureRecognizer {
     /// Called after the recognizer reached ended, cancelled or failed, before it returns to
     /// possible. Subclasses clear their per-gesture state here and call super (GR5).
     open func reset() {}
+
+    /// New presses of the gesture (after `gestureRecognizer(_:shouldReceive:)` agreed).
+    open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+
+    /// Removes `button` from the gesture: the recognizer hears no more of it, and it is never
+    /// cancelled at its responder on the recognizer's account.
+    open func ignore(_ button: UIPress, for event: UIPressesEvent) {
+        _presses.removeAll { $0 === button }
+    }
 
     /// Removes `touch` from the gesture: the recognizer hears no more of it, and it is never
     /// cancelled in its view on the recognizer's account (GR8).

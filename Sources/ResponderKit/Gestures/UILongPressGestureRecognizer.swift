@@ -18,6 +18,11 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var start: [UITouch: CGPoint] = [:]   // screen coordinates, fingers down
     private var tapsCompleted = 0
 
+    public override init(target: UIResponder? = nil, action: Selector? = nil) {
+        super.init(target: target, action: action)
+        allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
+    }
+
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
         for id in _timers { _application?.clock.cancel(id) }
@@ -65,6 +70,22 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
+        state = state == .possible ? .failed : .cancelled
+    }
+
+    // A press of an allowed button held for `minimumPressDuration` begins the gesture.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        guard state == .possible, _timers.isEmpty else { return }
+        _schedule(after: minimumPressDuration) { recognizer in
+            if recognizer.state == .possible { recognizer.state = .began }
+        }
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        state = state == .possible ? .failed : .ended
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
         state = state == .possible ? .failed : .cancelled
     }
 

@@ -20,10 +20,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     public var maximumDistanceBetweenTaps: CGFloat = 45
 
     private var tapsCompleted = 0
+    private var pressesDown = 0
     private var touchesInTap = 0
     private var start: [UITouch: CGPoint] = [:]   // screen coordinates
     private var firstTapLocation: CGPoint?        // screen coordinates
     private weak var window: UIWindow?
+
+    public override init(target: UIResponder? = nil, action: Selector? = nil) {
+        super.init(target: target, action: action)
+        allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
+    }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         for id in _timers { _application?.clock.cancel(id) }
@@ -75,6 +81,28 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         state = .failed
     }
 
+    // A press of an allowed button counts as a tap when it is released.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        for id in _timers { _application?.clock.cancel(id) }
+        _timers.removeAll()
+        pressesDown += presses.count
+    }
+
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        pressesDown = max(pressesDown - presses.count, 0)
+        guard pressesDown == 0 else { return }
+        tapsCompleted += 1
+        if tapsCompleted >= numberOfTapsRequired {
+            state = .ended
+        } else {
+            _schedule(after: maximumIntervalBetweenTaps) { $0.state = .failed }
+        }
+    }
+
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
+        state = .failed
+    }
+
     /// Where the first tap happened (the centroid of its fingers), in `view`'s coordinates (GB1).
     open override func location(in view: UIView?) -> CGPoint {
         guard let first = firstTapLocation ?? _locationTouches.first.map(_screenLocation(of:)) else { return .zero }
@@ -91,6 +119,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     open override func reset() {
         super.reset()
         tapsCompleted = 0
+        pressesDown = 0
         touchesInTap = 0
         start.removeAll()
         firstTapLocation = nil

@@ -121,6 +121,10 @@ public enum TraceEvent {
     case gestureCollected(touch: UITouch, recognizers: [UIGestureRecognizer])
     /// A recognizer changed state.
     case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: GestureChangeCause)
+    /// A new press will be seen by these recognizers, in this order.
+    case gesturePressCollected(press: UIPress, recognizers: [UIGestureRecognizer])
+    /// A recognized gesture takes its presses from their responder.
+    case pressesCancelledByGesture(recognizer: UIGestureRecognizer, presses: [UIPress])
     /// A recognizer wants to recognize but waits for these recognizers to fail (GC4).
     case gestureWaiting(recognizer: UIGestureRecognizer, for: [UIGestureRecognizer])
     /// A recognizer sent its action to `target` (nil: a closure) in `state` (GR3, A8).

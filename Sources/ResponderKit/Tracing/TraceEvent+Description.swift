@@ -42,6 +42,10 @@ extension TraceEvent: @MainActor CustomStringConvertible {
         case let .gestureCollected(touch, recognizers):
             let names = recognizers.isEmpty ? "no recognizers" : recognizers.map(name).joined(separator: ", ")
             return "touch \(touch.finger) goes to \(names)"
+        case let .gesturePressCollected(press, recognizers):
+            return "press \(press.id) goes to \(recognizers.map(name).joined(separator: ", "))"
+        case let .pressesCancelledByGesture(recognizer, presses):
+            return "\(name(recognizer)) takes presses [\(presses.map { String($0.id) }.joined(separator: ","))] from their responder"
         case let .gestureStateChanged(recognizer, from, to, cause):
             return "\(name(recognizer)): \(from) -> \(to)\(cause.suffix)"
         case let .gestureWaiting(recognizer, others):
