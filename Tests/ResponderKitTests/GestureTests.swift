@@ -490,4 +490,60 @@ struct GestureTests {
         ])
         _ = press
     }
+
+    @Test("GR4: actions run after every recognizer saw the event and after touchesCancelled, before the next queued input")
+    func actionTiming() {
+        final class OnBegan: UIGestureRecognizer {
+            var log: EventLog?
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                log?.append("\(name!) saw began")
+                state = .ended
+            }
+        }
+        let world = World(topics: [])
+        let view = world.handlingView("v", r(0, 0, 100, 100))
+        let delegate = Delegate()
+        delegate.simultaneous = { _, _ in true }
+        for name in ["first", "second"] {
+            let recognizer = world.attach(OnBegan(), name, to: view)
+            recognizer.log = world.log
+            recognizer.delegate = delegate
+        }
+        let app = world.app
+        app.enqueue(.touches([RawTouch(finger: 1, phase: .began, location: p(10, 10))]))
+        app.enqueue(.touches([RawTouch(finger: 2, phase: .began, location: p(20, 20))]))
+        world.log.append("queued")
+        app.runUntilIdle()
+        #expect(world.log.lines == [
+            "queued",
+            "first saw began", "second saw began",
+            "first at (10, 10)", "second at (10, 10)",
+            "first saw began", "second saw began",
+            "first at (20, 20)", "second at (20, 20)",
+        ])
+    }
+
+    @Test("GR5: a recognizer is reset once after its terminal state and hears no more of the touches it had")
+    func resetAfterTerminal() {
+        final class Counting: UIGestureRecognizer {
+            var calls: [String] = []
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+                calls.append("began")
+                state = .ended
+            }
+            override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { calls.append("moved") }
+            override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { calls.append("ended") }
+            override func reset() {
+                super.reset()
+                calls.append("reset in \(state)")
+            }
+        }
+        let world = World(topics: [])
+        let view = world.view("v", r(0, 0, 100, 100))
+        let recognizer = Counting()
+        view.addGestureRecognizer(recognizer)
+        world.app.drag(from: p(10, 10), to: p(50, 10), duration: 0.1, steps: 3)
+        #expect(recognizer.calls == ["began", "reset in ended"])
+        #expect(recognizer.state == .possible)
+    }
 }

@@ -24,7 +24,8 @@ extension UIView {
 
 extension UIApplication {
     /// After every event: first responders live in their windows, every live touch is bound to a
-    /// view of its window or no longer reaches it, and no view appears twice in one hierarchy.
+    /// view of its window or no longer reaches it, no view appears twice in one hierarchy, and
+    /// recognizers have been reset after their terminal states.
     func _checkInvariants() {
         #if RESPONDERKIT_INVARIANTS
         for window in windows {
@@ -39,6 +40,11 @@ extension UIApplication {
         }
         for touch in touchesEvent._touches where touch._reachesView {
             precondition(touch.view?._cachedWindow === touch.window, "invariant: a live touch reaches a view outside its window")
+        }
+        for recognizer in _gestures.participants {
+            precondition(!recognizer._state.isTerminal, "invariant: \(_recognizerName(recognizer)) was not reset after \(recognizer._state)")
+            precondition(recognizer._pendingRecognition == nil || recognizer._state == .possible,
+                         "invariant: \(_recognizerName(recognizer)) waits to recognize while \(recognizer._state)")
         }
         #endif
     }
