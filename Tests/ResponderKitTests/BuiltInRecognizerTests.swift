@@ -203,4 +203,25 @@ struct BuiltInRecognizerTests {
         app.drag(from: p(5, 300), to: p(105, 300), duration: 0.2, steps: 2)
         #expect(world.log.lines == ["edge at (55, 300)", "edge at (105, 300)", "edge at (105, 300)"])
     }
+
+    @Test("numberOfTouches and location(ofTouch:in:) follow the fingers down, then the ones that lifted last")
+    func touchLocations() {
+        let world = World(topics: [])
+        let view = world.view("v", r(100, 100, 200, 200))
+        let pinch = UIPinchGestureRecognizer()
+        view.addGestureRecognizer(pinch)
+        var samples: [String] = []
+        pinch.addAction { g in
+            let points = (0..<g.numberOfTouches).map { TraceRecord.format(g.location(ofTouch: $0, in: view)) }
+            samples.append("\(g.state) \(g.numberOfTouches) \(points.joined(separator: " ")) centroid \(TraceRecord.format(g.location(in: nil)))")
+        }
+        let app = world.app
+        app.fingers(.began, [1: p(110, 110), 2: p(150, 110)])
+        app.fingers(.moved, [1: p(110, 110), 2: p(170, 110)])
+        app.fingers(.ended, [1: p(110, 110), 2: p(170, 110)])
+        #expect(samples == [
+            "began 2 (10, 10) (70, 10) centroid (140, 110)",
+            "ended 2 (10, 10) (70, 10) centroid (140, 110)",
+        ])
+    }
 }
