@@ -288,8 +288,7 @@ final class GestureArbiter {
             pendingActions.append(recognizer)
         }
         if state.isTerminal {
-            for id in recognizer._timers { application.clock.cancel(id) }
-            recognizer._timers.removeAll()
+            recognizer._cancelTimers()
             if !pendingResets.contains(where: { $0 === recognizer }) { pendingResets.append(recognizer) }
         }
     }
@@ -419,8 +418,7 @@ final class GestureArbiter {
         // UIKit: GR5
         guard recognizer._state.isTerminal else { return }
         recognizer.reset()
-        for id in recognizer._timers { application.clock.cancel(id) }
-        recognizer._timers.removeAll()
+        recognizer._cancelTimers()
         recognizer._touches.removeAll()
         recognizer._presses.removeAll()
         recognizer._pendingRecognition = nil

@@ -214,6 +214,12 @@ open class UIGestureRecognizer {
         _timers.append(id!)
     }
 
+    /// Cancels every timer the recognizer scheduled.
+    func _cancelTimers() {
+        for id in _timers { _application?.clock.cancel(id) }
+        _timers.removeAll()
+    }
+
     // MARK: Internal
 
     struct _Target {

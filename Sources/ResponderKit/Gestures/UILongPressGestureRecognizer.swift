@@ -25,8 +25,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         guard state == .possible else { return }
-        for id in _timers { _application?.clock.cancel(id) }
-        _timers.removeAll()
+        _cancelTimers()
         for touch in touches { start[touch] = _screenLocation(of: touch) }
         if start.count > numberOfTouchesRequired {
             state = .failed

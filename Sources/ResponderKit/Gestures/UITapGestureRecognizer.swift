@@ -32,8 +32,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for id in _timers { _application?.clock.cancel(id) }
-        _timers.removeAll()
+        _cancelTimers()
         for touch in touches.sorted(by: { $0.finger < $1.finger }) {
             let point = _screenLocation(of: touch)
             if let first = firstTapLocation, point.distance(to: first) > maximumDistanceBetweenTaps {
@@ -68,14 +67,20 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         if firstTapLocation == nil {
             firstTapLocation = centroid(of: _touches.map(_screenLocation(of:)))
         }
-        tapsCompleted += 1
         touchesInTap = 0
+        completeTap()
+    }
+
+    /// One more tap: recognized when enough, else wait for the next one.
+    private func completeTap() {
+        tapsCompleted += 1
         if tapsCompleted >= numberOfTapsRequired {
             state = .ended
         } else {
             _schedule(after: maximumIntervalBetweenTaps) { $0.state = .failed }
         }
     }
+
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed
@@ -83,20 +88,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     // A press of an allowed button counts as a tap when it is released.
     open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {
-        for id in _timers { _application?.clock.cancel(id) }
-        _timers.removeAll()
+        _cancelTimers()
         pressesDown += presses.count
     }
 
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
         pressesDown = max(pressesDown - presses.count, 0)
-        guard pressesDown == 0 else { return }
-        tapsCompleted += 1
-        if tapsCompleted >= numberOfTapsRequired {
-            state = .ended
-        } else {
-            _schedule(after: maximumIntervalBetweenTaps) { $0.state = .failed }
-        }
+        if pressesDown == 0 { completeTap() }
     }
 
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
