@@ -546,4 +546,27 @@ struct GestureTests {
         #expect(recognizer.calls == ["began", "reset in ended"])
         #expect(recognizer.state == .possible)
     }
+
+    @Test("a handler whose state change flushes view delivery mid-event still leaves each message delivered once")
+    func reentrantFlush() {
+        let world = World(topics: [])
+        let a = world.handlingView("a", r(0, 0, 100, 100))
+        world.handlingView("b", r(100, 0, 100, 100))
+        let c = world.handlingView("c", r(200, 0, 100, 100))
+        let press = world.attach(UILongPressGestureRecognizer(), "press", to: a)
+        press.cancelsTouchesInView = false
+        c.onBegan = { _ in press.isEnabled = false }
+        let app = world.app
+        app.fingers(.began, [1: p(10, 10), 2: p(110, 10)])
+        world.log.clear()
+        app.fingers(.moved, [1: p(15, 10), 2: p(115, 10)])
+        app.enqueue(.touches([RawTouch(finger: 1, phase: .moved, location: p(20, 10)),
+                              RawTouch(finger: 2, phase: .moved, location: p(120, 10)),
+                              RawTouch(finger: 3, phase: .began, location: p(210, 10))]))
+        app.runUntilIdle()
+        #expect(world.log.lines == [
+            "a handled moved [1]", "b handled moved [2]",
+            "c handled began [3]", "a handled moved [1]", "b handled moved [2]",
+        ])
+    }
 }

@@ -51,10 +51,12 @@ extension UIWindow {
                     }
                     touch._delivery = .delivered
                 case .touchesMoved:
-                    guard touch._reachesView else { continue }
+                    // A nested delivery (a handler's state change flushing held touches) may have
+                    // delivered it already.
+                    guard touch._reachesView, touch._owedMove else { continue }
                     touch._owedMove = false
                 default:
-                    guard touch._reachesView else { continue }
+                    guard touch._reachesView, touch._owedEnd != nil else { continue }
                     touch._delivery = .finished
                     touch._owedEnd = nil
                 }
