@@ -21,7 +21,7 @@ extension UIResponder {
                 return false
             }
         }
-        guard canBecomeFirstResponder else {
+        guard overrides?.canBecomeFirstResponder ?? canBecomeFirstResponder else {
             application?._trace(.firstResponder, .firstResponderRefused(responder: self, reason: .cannotBecomeFirstResponder))
             return false
         }
@@ -40,7 +40,7 @@ extension UIResponder {
 
     func _resignFirstResponder() -> Bool {
         // UIKit: F4
-        guard canResignFirstResponder else {
+        guard overrides?.canResignFirstResponder ?? canResignFirstResponder else {
             _hostWindow?._application?._trace(.firstResponder, .firstResponderRefused(responder: self, reason: .refusedToResign))
             return false
         }

@@ -11,6 +11,10 @@ open class UIResponder {
     /// Selectors this responder performs (DESIGN decision 2); nil until the first is added.
     var _actionTable: [Selector: ActionHandler]?
 
+    /// Overrides supplied at run time, standing for a subclass written in code (our addition;
+    /// scenes use it). See `ResponderOverrides`.
+    public var overrides: ResponderOverrides?
+
     public init() {}
 
     // MARK: The responder chain
@@ -24,22 +28,22 @@ open class UIResponder {
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // UIKit: T12
         let next = _forwarding(.touchesBegan, event)
-        next?.touchesBegan(touches, with: event)
+        next?._receive(.touchesBegan, touches: touches, event: event)
     }
 
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = _forwarding(.touchesMoved, event)
-        next?.touchesMoved(touches, with: event)
+        next?._receive(.touchesMoved, touches: touches, event: event)
     }
 
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = _forwarding(.touchesEnded, event)
-        next?.touchesEnded(touches, with: event)
+        next?._receive(.touchesEnded, touches: touches, event: event)
     }
 
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = _forwarding(.touchesCancelled, event)
-        next?.touchesCancelled(touches, with: event)
+        next?._receive(.touchesCancelled, touches: touches, event: event)
     }
 
     // MARK: Presses
@@ -47,22 +51,22 @@ open class UIResponder {
     // UIKit: O3
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesBegan, event)
-        next?.pressesBegan(presses, with: event)
+        next?._receive(.pressesBegan, presses: presses, event: event)
     }
 
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesChanged, event)
-        next?.pressesChanged(presses, with: event)
+        next?._receive(.pressesChanged, presses: presses, event: event)
     }
 
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesEnded, event)
-        next?.pressesEnded(presses, with: event)
+        next?._receive(.pressesEnded, presses: presses, event: event)
     }
 
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesCancelled, event)
-        next?.pressesCancelled(presses, with: event)
+        next?._receive(.pressesCancelled, presses: presses, event: event)
     }
 
     // MARK: Motion and remote control
@@ -70,27 +74,43 @@ open class UIResponder {
     // UIKit: O1
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         let next = _forwarding(.motionBegan, event)
-        next?.motionBegan(motion, with: event)
+        next?._receive(.motionBegan, motion: motion, event: event)
     }
 
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         let next = _forwarding(.motionEnded, event)
-        next?.motionEnded(motion, with: event)
+        next?._receive(.motionEnded, motion: motion, event: event)
     }
 
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         let next = _forwarding(.motionCancelled, event)
-        next?.motionCancelled(motion, with: event)
+        next?._receive(.motionCancelled, motion: motion, event: event)
     }
 
     // UIKit: O2
     open func remoteControlReceived(with event: UIEvent?) {
         let next = _forwarding(.remoteControlReceived, event)
-        next?.remoteControlReceived(with: event)
+        next?._receive(.remoteControlReceived, event: event)
     }
 
-    /// Calls the method `message` names. The engine's dispatchers deliver everything through here.
-    func _receive(_ message: ResponderMessage, touches: Set<UITouch> = [], presses: Set<UIPress> = [], event: UIEvent) {
+    /// Delivers `message` as a call of the most-derived override: the run-time `overrides`, if
+    /// any, else the method `message` names. The engine's dispatchers and the default forwarding
+    /// deliver everything through here.
+    func _receive(_ message: ResponderMessage, touches: Set<UITouch> = [], presses: Set<UIPress> = [],
+                  motion: UIEvent.EventSubtype? = nil, event: UIEvent?) {
+        guard let override = overrides?.receive else {
+            _call(message, touches: touches, presses: presses, motion: motion, event: event)
+            return
+        }
+        override(self, message) {
+            self._call(message, touches: touches, presses: presses, motion: motion, event: event)
+        }
+    }
+
+    /// Calls the method `message` names.
+    private func _call(_ message: ResponderMessage, touches: Set<UITouch>, presses: Set<UIPress>,
+                       motion: UIEvent.EventSubtype?, event: UIEvent?) {
+        let motion = motion ?? event?.subtype ?? .none
         switch message {
         case .touchesBegan: touchesBegan(touches, with: event)
         case .touchesMoved: touchesMoved(touches, with: event)
@@ -100,9 +120,9 @@ open class UIResponder {
         case .pressesChanged: pressesChanged(presses, with: event as? UIPressesEvent)
         case .pressesEnded: pressesEnded(presses, with: event as? UIPressesEvent)
         case .pressesCancelled: pressesCancelled(presses, with: event as? UIPressesEvent)
-        case .motionBegan: motionBegan(event.subtype, with: event)
-        case .motionEnded: motionEnded(event.subtype, with: event)
-        case .motionCancelled: motionCancelled(event.subtype, with: event)
+        case .motionBegan: motionBegan(motion, with: event)
+        case .motionEnded: motionEnded(motion, with: event)
+        case .motionCancelled: motionCancelled(motion, with: event)
         case .remoteControlReceived: remoteControlReceived(with: event)
         }
     }
