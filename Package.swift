@@ -6,11 +6,13 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
+        .library(name: "ResponderScene", targets: ["ResponderScene"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The engine. Foundation only.
@@ -21,16 +23,23 @@ let package = Package(
                 .define("RESPONDERKIT_INVARIANTS", .when(configuration: .debug)),
             ]
         ),
+        // Scene and script files, the event log's renderers.
+        .target(
+            name: "ResponderScene",
+            dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
+        ),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         .executableTarget(
             name: "responder",
             dependencies: [
                 "ResponderKit",
+                "ResponderScene",
                 "ResponderKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
+        .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting"]),
         // Snapshots are read from the source tree by path, not bundled.
         .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),
     ],

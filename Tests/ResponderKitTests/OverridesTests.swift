@@ -13,7 +13,7 @@ struct OverridesTests {
         world.view("child", r(0, 0, 100, 100), in: parent)
         let overrides = ResponderOverrides()
         var callSuper = false
-        overrides.receive = { responder, message, superCall in
+        overrides.receive = { responder, message, _, superCall in
             world.log.append("\(TraceRecord.name(of: responder)) overrides \(message)")
             if callSuper { superCall() }
         }
@@ -39,7 +39,7 @@ struct OverridesTests {
         let world = World(topics: [.actions])
         let button = world.add(UIButton(frame: r(0, 0, 100, 40)), "button")
         button.overrides = ResponderOverrides()
-        button.overrides?.receive = { _, message, callSuper in
+        button.overrides?.receive = { _, message, _, callSuper in
             if message != .touchesBegan { callSuper() }
         }
         world.app.tap(at: p(10, 10))

@@ -10,8 +10,8 @@ import Foundation
 /// in code (`view.hitTest(_:with:)`) runs the class's implementation, as a call to super would.
 @MainActor
 public final class ResponderOverrides {
-    /// Touch, press, motion and remote-control messages.
-    public var receive: ((_ responder: UIResponder, _ message: ResponderMessage, _ callSuper: () -> Void) -> Void)?
+    /// Touch, press, motion and remote-control messages; `touches` is empty for the others.
+    public var receive: ((_ responder: UIResponder, _ message: ResponderMessage, _ touches: Set<UITouch>, _ callSuper: () -> Void) -> Void)?
     /// `hitTest(_:with:)` of a view.
     public var hitTest: ((_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ callSuper: () -> UIView?) -> UIView?)?
     /// `point(inside:with:)` of a view.

@@ -102,7 +102,7 @@ open class UIResponder {
             _call(message, touches: touches, presses: presses, motion: motion, event: event)
             return
         }
-        override(self, message) {
+        override(self, message, touches) {
             self._call(message, touches: touches, presses: presses, motion: motion, event: event)
         }
     }

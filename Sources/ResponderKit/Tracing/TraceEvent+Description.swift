@@ -69,23 +69,27 @@ extension TraceEvent: @MainActor CustomStringConvertible {
     }
 }
 
-extension GestureChangeCause {
-    /// `""` for the recognizer's own change, else ` (why)`.
+extension GestureChangeCause: @MainActor CustomStringConvertible {
+    /// Why, as a phrase ("prevented by pan"); empty when the recognizer changed state itself.
     @MainActor
-    var suffix: String {
+    public var description: String {
         let name = TraceRecord.name(of:)
         switch self {
         case .recognizer: return ""
-        case .shouldBeginReturnedFalse(let by): return " (gestureRecognizerShouldBegin of \(name(by)) returned false)"
-        case .prevented(let other): return " (prevented by \(name(other)))"
-        case .requiredToFail(let other): return " (\(name(other)), required to fail, recognized)"
-        case .requirementsFailed(let waited): return " (after waiting \(TraceRecord.format(CGFloat(waited)))s for failures)"
-        case .disabled: return " (disabled)"
-        case .removedFromView: return " (removed from its view)"
-        case .viewLeftWindow: return " (its view left the window)"
-        case .reset: return " (reset)"
+        case .shouldBeginReturnedFalse(let by): return "gestureRecognizerShouldBegin of \(name(by)) returned false"
+        case .prevented(let other): return "prevented by \(name(other))"
+        case .requiredToFail(let other): return "\(name(other)), required to fail, recognized"
+        case .requirementsFailed(let waited): return "after waiting \(TraceRecord.format(CGFloat(waited)))s for failures"
+        case .disabled: return "disabled"
+        case .removedFromView: return "removed from its view"
+        case .viewLeftWindow: return "its view left the window"
+        case .reset: return "reset"
         }
     }
+
+    /// `""`, or ` (why)` to follow a state change.
+    @MainActor
+    var suffix: String { description.isEmpty ? "" : " (\(description))" }
 }
 
 extension HitTestVerdict: CustomStringConvertible {

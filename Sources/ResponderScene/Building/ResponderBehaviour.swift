@@ -1,0 +1,83 @@
+import Foundation
+import ResponderKit
+
+/// What a scene says a responder does with events (DESIGN "Responder behaviour"): `forward` (the
+/// UIKit base implementation), `handle` (an override that does not call super) or
+/// `handleAndForward` (one that does), per family of messages; the actions it performs; and its
+/// first-responder answers.
+@MainActor
+enum ResponderBehaviour {
+    nonisolated static let keys = ["touches", "presses", "motion", "remote", "actions", "canBecomeFirstResponder", "canResignFirstResponder"]
+
+    enum Mode { case forward, handle, handleAndForward }
+
+    static func apply(_ fields: Fields, to responder: UIResponder, scene: Scene) throws {
+        var modes: [String: Mode] = [:]
+        for family in ["touches", "presses", "motion", "remote"] {
+            guard let value = fields[family] else { continue }
+            modes[family] = try value.choice("\(family) behaviour", ["forward": .forward, "handle": .handle, "handleAndForward": .handleAndForward])
+        }
+        let overrides = responder.overrides ?? ResponderOverrides()
+        if modes.values.contains(where: { $0 != .forward }) {
+            let log = scene.log
+            let application = scene.application
+            overrides.receive = { responder, message, touches, callSuper in
+                let mode = modes[family(of: message)] ?? .forward
+                guard mode != .forward else { return callSuper() }
+                log.append(LogEntry.handled(message, by: responder, touches: touches, at: application.clock.now))
+                if mode == .handleAndForward { callSuper() }
+            }
+        }
+        if let value = fields["canBecomeFirstResponder"] { overrides.canBecomeFirstResponder = try value.bool("canBecomeFirstResponder") }
+        if let value = fields["canResignFirstResponder"] { overrides.canResignFirstResponder = try value.bool("canResignFirstResponder") }
+        responder.overrides = overrides
+        for item in try fields["actions"]?.list("actions") ?? [] {
+            let action = Selector(try item.string("action"))
+            let log = scene.log
+            let application = scene.application
+            responder.implement(action) { [unowned responder] sender, _ in
+                log.append(LogEntry.performed(action, by: responder, sender: sender, at: application.clock.now))
+            }
+        }
+    }
+
+    static func family(of message: ResponderMessage) -> String {
+        switch message {
+        case .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled: "touches"
+        case .pressesBegan, .pressesChanged, .pressesEnded, .pressesCancelled: "presses"
+        case .motionBegan, .motionEnded, .motionCancelled: "motion"
+        case .remoteControlReceived: "remote"
+        }
+    }
+}
+
+extension LogEntry {
+    /// A scene responder with a `handle` behaviour took `message`.
+    @MainActor
+    static func handled(_ message: ResponderMessage, by responder: UIResponder, touches: Set<UITouch>, at time: TimeInterval) -> LogEntry {
+        let fingers = touches.map(\.finger).sorted()
+        let name = TraceRecord.name(of: responder)
+        let list = fingers.isEmpty ? "" : " [\(fingers.map(String.init).joined(separator: ","))]"
+        return LogEntry(time: time, kind: "handled",
+                        fields: [("responder", .string(name)), ("message", .string(message.rawValue))]
+                            + (fingers.isEmpty ? [] : [("touches", .list(fingers.map { .number(Double($0)) }))]),
+                        text: "\(name) handles \(message)\(list)")
+    }
+
+    /// A scene responder performed an action from its `actions` list.
+    @MainActor
+    static func performed(_ action: Selector, by responder: UIResponder, sender: Any?, at time: TimeInterval) -> LogEntry {
+        let name = TraceRecord.name(of: responder)
+        var origin = sender.map { TraceRecord.name(of: $0) } ?? "nil"
+        // A recognizer's action names the view it is attached to, as seed 000 prints `tap.view`.
+        if let recognizer = sender as? UIGestureRecognizer, let view = recognizer.view {
+            origin += " on \(TraceRecord.name(of: view))"
+        }
+        let senderView = (sender as? UIGestureRecognizer)?.view ?? (sender as? UIView)
+        return LogEntry(time: time, kind: "performed",
+                        fields: [("responder", .string(name)), ("action", .string(action.description)),
+                                 ("sender", sender.map { .string(TraceRecord.name(of: $0)) } ?? .null),
+                                 ("senderView", senderView.map { .string(TraceRecord.name(of: $0)) } ?? .null)],
+                        text: "\(name) performs \(action) from \(origin)")
+    }
+}

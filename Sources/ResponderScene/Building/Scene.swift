@@ -1,0 +1,48 @@
+import Foundation
+import ResponderKit
+
+/// A live hierarchy built from a scene file, with its objects by id and the log of what happened.
+///
+/// Views carry their id as `accessibilityIdentifier`, controllers as `title` and recognizers as
+/// `name`, so every trace names them by id.
+@MainActor
+public final class Scene {
+    public let application: UIApplication
+    /// Windows in file order.
+    public internal(set) var windows: [UIWindow] = []
+    /// Every object with an id: windows, controllers, views, recognizers, the app delegate.
+    public internal(set) var objects: [String: AnyObject] = [:]
+    /// The script in the scene file, if any.
+    public internal(set) var script: Script?
+    /// The scene file's path, for messages.
+    public let file: String
+    /// What happened so far: traced decisions and the scene's own responders' notes.
+    public let log = SceneLog()
+
+    /// The recognizer delegates and the app delegate the scene owns.
+    var retained: [AnyObject] = []
+    /// Where each object was declared, for errors found after loading.
+    var declarations: [String: Value] = [:]
+
+    init(application: UIApplication, file: String) {
+        self.application = application
+        self.file = file
+    }
+
+    /// The id of a scene object, if it has one.
+    public func id(of object: AnyObject) -> String? {
+        objects.first { $0.value === object }?.key
+    }
+
+    /// The view with `id`.
+    public func view(_ id: String) -> UIView? { objects[id] as? UIView }
+
+    /// The object with `id`, as `T`; `value` locates the error when there is none.
+    func lookup<T>(_ id: String, at value: Value, as type: T.Type, what: String) throws -> T {
+        guard let object = objects[id] else {
+            throw value.error("unknown id '\(id)'", hint: hint(for: id, among: objects.keys.sorted()))
+        }
+        guard let typed = object as? T else { throw value.error("'\(id)' is not \(what)") }
+        return typed
+    }
+}

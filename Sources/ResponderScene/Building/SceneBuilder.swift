@@ -1,0 +1,212 @@
+import Foundation
+import ResponderKit
+
+/// Builds a scene's live objects from its parsed file: first every object, then the links
+/// between them by id (action targets, failure requirements, the first responder).
+@MainActor
+struct SceneBuilder {
+    let scene: Scene
+    /// Links resolved once every id is known.
+    private var links: [() throws -> Void] = []
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
+    nonisolated static let sceneKeys = ["screen", "windows", "appDelegate", "firstResponder", "script"]
+    nonisolated static let windowKeys = ["id", "level", "key", "hidden", "frame", "rootViewController", "subviews", "gestures"]
+        + ResponderBehaviour.keys
+    nonisolated static let controllerKeys = ["id", "title", "view", "children", "in"] + ResponderBehaviour.keys
+    nonisolated static let viewKeys = ["id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
+                           "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
+                           "hitTest", "pointInside", "gestures", "targets", "subviews"]
+        + ResponderBehaviour.keys + ViewFactory.propertyKeys
+
+    /// The view keys a script's `set` step may change.
+    nonisolated static let settableKeys = viewKeys.filter { !["id", "class", "baseClass", "gestures", "targets", "subviews"].contains($0) }
+
+    /// Applies every settable key present in `fields` to `view`.
+    static func applyProperties(_ fields: Fields, to view: UIView, scene: Scene) throws {
+        try ViewGeometry.apply(fields, to: view)
+        if let v = fields["hidden"] { view.isHidden = try v.bool("hidden") }
+        if let v = fields["alpha"] {
+            let alpha = try v.number("alpha")
+            guard (0...1).contains(alpha) else { throw v.error("alpha must be between 0 and 1") }
+            view.alpha = CGFloat(alpha)
+        }
+        if let v = fields["userInteractionEnabled"] { view.isUserInteractionEnabled = try v.bool("userInteractionEnabled") }
+        if let v = fields["clipsToBounds"] { view.clipsToBounds = try v.bool("clipsToBounds") }
+        if let v = fields["multipleTouchEnabled"] { view.isMultipleTouchEnabled = try v.bool("multipleTouchEnabled") }
+        if let v = fields["exclusiveTouch"] { view.isExclusiveTouch = try v.bool("exclusiveTouch") }
+        if let v = fields["tag"] { view.tag = try v.int("tag") }
+        try ResponderBehaviour.apply(fields, to: view, scene: scene)
+        try HitBehaviour.apply(fields, to: view)
+        try ViewFactory.applyProperties(fields, to: view)
+    }
+
+    /// Builds the view described by `value` (a script's `add`) into the scene, under `parent`.
+    mutating func add(_ value: Value, to parent: UIView) throws {
+        let view = try buildView(value)
+        for link in links { try link() }
+        links.removeAll()
+        parent.addSubview(view)
+    }
+
+    mutating func build(_ root: Value) throws {
+        let fields = try root.fields("the scene", keys: Self.sceneKeys)
+        let screen = try fields["screen"]?.size("screen") ?? CGSize(width: 375, height: 667)
+        let windows = try fields.required("windows")
+        for item in try windows.sequence("windows") {
+            try buildWindow(item, screen: screen)
+        }
+        if scene.windows.isEmpty { throw windows.error("a scene needs at least one window") }
+        if let delegate = fields["appDelegate"] { try buildAppDelegate(delegate) }
+        for link in links { try link() }
+        if let first = fields["firstResponder"] {
+            let id = try first.string("firstResponder")
+            let responder = try scene.lookup(id, at: first, as: UIResponder.self, what: "a responder")
+            guard responder.becomeFirstResponder() else {
+                throw first.error("'\(id)' cannot become first responder",
+                                  hint: "set `canBecomeFirstResponder: true` on it, and make sure it is in a window")
+            }
+        }
+        if let script = fields["script"] { scene.script = try Script.parse(script) }
+    }
+
+    // MARK: Objects
+
+    private mutating func register(_ object: AnyObject, id: Value) throws -> String {
+        let name = try id.string("id")
+        guard !name.isEmpty else { throw id.error("an id must not be empty") }
+        if let earlier = scene.declarations[name] {
+            throw id.error("duplicate id '\(name)'", hint: "it is already used at line \(earlier.line); ids must be unique")
+        }
+        scene.objects[name] = object
+        scene.declarations[name] = id
+        return name
+    }
+
+    private mutating func buildWindow(_ value: Value, screen: CGSize) throws {
+        let fields = try value.fields("a window", keys: Self.windowKeys)
+        let frame = try fields["frame"]?.rect("frame") ?? CGRect(origin: .zero, size: screen)
+        let window = UIWindow(frame: frame, application: scene.application)
+        let id = try register(window, id: fields.required("id"))
+        window.accessibilityIdentifier = id
+        if let level = fields["level"] {
+            if let number = try? level.number("level") {
+                window.windowLevel = UIWindow.Level(CGFloat(number))
+            } else {
+                window.windowLevel = try level.choice("window level", ["normal": .normal, "statusBar": .statusBar, "alert": .alert])
+            }
+        }
+        try ResponderBehaviour.apply(fields, to: window, scene: scene)
+        if let root = fields["rootViewController"] {
+            window.rootViewController = try buildController(root)
+        }
+        for item in try fields["subviews"]?.sequence("subviews") ?? [] {
+            window.addSubview(try buildView(item))
+        }
+        try buildGestures(fields["gestures"], on: window)
+        scene.windows.append(window)
+        let hidden = try fields["hidden"]?.bool("hidden") ?? false
+        if try fields["key"]?.bool("key") ?? false {
+            window.makeKeyAndVisible()
+        } else if !hidden {
+            window.isHidden = false
+        }
+        if hidden { window.isHidden = true }
+    }
+
+    private mutating func buildController(_ value: Value) throws -> UIViewController {
+        let fields = try value.fields("a view controller", keys: Self.controllerKeys)
+        let controller = UIViewController()
+        let id = try register(controller, id: fields.required("id"))
+        controller.title = id
+        try ResponderBehaviour.apply(fields, to: controller, scene: scene)
+        if let view = fields["view"] {
+            controller.view = try buildView(view)
+        } else {
+            controller.view.accessibilityIdentifier = "\(id).view"
+        }
+        for item in try fields["children"]?.sequence("children") ?? [] {
+            let childFields = try item.fields("a child view controller", keys: Self.controllerKeys)
+            let child = try buildController(item)
+            controller.addChild(child)
+            var container: UIView = controller.view
+            if let host = childFields["in"] {
+                let hostID = try host.string("in")
+                guard let view = scene.objects[hostID] as? UIView, view.isDescendant(of: controller.view) else {
+                    throw host.error("'\(hostID)' is not a view of '\(id)'", hint: "`in` names a view inside the parent's view")
+                }
+                container = view
+            }
+            container.addSubview(child.view)
+            child.didMove(toParent: controller)
+        }
+        return controller
+    }
+
+    private mutating func buildView(_ value: Value) throws -> UIView {
+        let fields = try value.fields("a view", keys: Self.viewKeys)
+        let view = try ViewFactory.make(fields)
+        let id = try register(view, id: fields.required("id"))
+        view.accessibilityIdentifier = id
+        try Self.applyProperties(fields, to: view, scene: scene)
+        for item in try fields["subviews"]?.sequence("subviews") ?? [] {
+            view.addSubview(try buildView(item))
+        }
+        try buildGestures(fields["gestures"], on: view)
+        if let targets = fields["targets"] {
+            guard let control = view as? UIControl else {
+                throw targets.error("'\(id)' is not a control, so it has no targets", hint: "give it a control class such as UIButton")
+            }
+            try buildTargets(targets, on: control)
+        }
+        return view
+    }
+
+    private mutating func buildAppDelegate(_ value: Value) throws {
+        let fields = try value.fields("the app delegate", keys: ["responder", "id"] + ResponderBehaviour.keys)
+        guard try fields["responder"]?.bool("responder") ?? true else { return }
+        let delegate = SceneAppDelegate()
+        _ = try register(delegate, id: fields["id"] ?? Value(node: "appDelegate", file: scene.file))
+        try ResponderBehaviour.apply(fields, to: delegate, scene: scene)
+        scene.application.delegate = delegate
+        scene.retained.append(delegate)
+    }
+
+    // MARK: Gestures and targets
+
+    private mutating func buildGestures(_ value: Value?, on view: UIView) throws {
+        for item in try value?.sequence("gestures") ?? [] {
+            let gesture = try GestureFactory.make(item, scene: scene)
+            view.addGestureRecognizer(gesture.recognizer)
+            let id = try register(gesture.recognizer, id: gesture.fields.required("id"))
+            gesture.recognizer.name = id
+            let scene = self.scene
+            links.append { try GestureFactory.link(gesture, scene: scene) }
+        }
+    }
+
+    private mutating func buildTargets(_ value: Value, on control: UIControl) throws {
+        for item in try value.sequence("targets") {
+            let fields = try item.fields("a target", keys: ["event", "target", "action"])
+            let events = try ControlEvents.parse(fields.required("event"))
+            let action = Selector(try fields.required("action").string("action"))
+            let targetValue = try fields.required("target")
+            if targetValue.isNull {
+                control.addTarget(nil, action: action, for: events)
+            } else {
+                let targetID = try targetValue.string("target")
+                let scene = self.scene
+                links.append {
+                    let target = try scene.lookup(targetID, at: targetValue, as: UIResponder.self, what: "a responder")
+                    control.addTarget(target, action: action, for: events)
+                }
+            }
+        }
+    }
+}
+
+/// The app delegate a scene declares with `appDelegate: {responder: true}`.
+final class SceneAppDelegate: UIResponder, UIApplicationDelegate {}

@@ -1,0 +1,26 @@
+import Foundation
+import ResponderKit
+import Yams
+
+/// Reads a scene file (YAML, or JSON, which is YAML) and builds it into a live hierarchy.
+@MainActor
+public enum SceneLoader {
+    /// Loads the scene at `path`; every problem is a `SceneError` with its location.
+    public static func load(path: String) throws -> Scene {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file", hint: "check the path")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text", hint: "scene files are YAML or JSON")
+        }
+        return try load(text, file: path)
+    }
+
+    /// Loads a scene from `text`; `file` names it in errors.
+    public static func load(_ text: String, file: String = "scene.yaml") throws -> Scene {
+        let root = try Value.parse(text, file: file)
+        var builder = SceneBuilder(scene: Scene(application: UIApplication(), file: file))
+        try builder.build(root)
+        return builder.scene
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import ResponderKit
+
+/// The view classes a scene may name, and their class-specific properties.
+@MainActor
+enum ViewFactory {
+    static let classes: KeyValuePairs<String, () -> UIView> = [
+        "UIView": { UIView() },
+        "UILabel": { UILabel() },
+        "UIImageView": { UIImageView() },
+        "UIControl": { UIControl() },
+        "UIButton": { UIButton(type: .system) },
+        "UITextField": { UITextField() },
+        "UITextView": { UITextView() },
+        "UIScrollView": { UIScrollView() },
+        "UISwitch": { UISwitch() },
+        "UISlider": { UISlider() },
+        "UISegmentedControl": { UISegmentedControl(items: nil) },
+        "UIStepper": { UIStepper() },
+        "UIPageControl": { UIPageControl() },
+    ]
+
+    nonisolated static let propertyKeys = ["enabled", "selected", "on", "value", "minimumValue", "maximumValue", "continuous",
+                               "segments", "selectedSegment", "pages", "currentPage", "text", "editable",
+                               "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"]
+
+    /// A view of `class` (default `UIView`); an unknown class with a known `baseClass` (a custom
+    /// subclass from an imported dump) behaves as that base class.
+    static func make(_ fields: Fields) throws -> UIView {
+        let names = classes.map(\.key)
+        let name = try fields["class"]?.string("class") ?? "UIView"
+        if let factory = classes.first(where: { $0.key == name })?.value { return factory() }
+        if let base = fields["baseClass"] {
+            let baseName = try base.string("baseClass")
+            guard let factory = classes.first(where: { $0.key == baseName })?.value else {
+                throw base.error("unknown view class '\(baseName)'", hint: hint(for: baseName, among: names))
+            }
+            return factory()
+        }
+        throw try fields.required("class").error("unknown view class '\(name)'",
+                                             hint: suggestion(for: name, among: names).map { "did you mean '\($0)'?" }
+                                                ?? "for a custom class, add `baseClass:` naming the UIKit class it extends")
+    }
+
+    static func applyProperties(_ fields: Fields, to view: UIView) throws {
+        for key in propertyKeys {
+            guard let value = fields[key] else { continue }
+            guard try apply(key, value, to: view) else {
+                throw value.error("'\(key)' does not apply to \(String(describing: type(of: view)))",
+                                  hint: "remove it, or give the view a class that has it")
+            }
+        }
+    }
+
+    /// Sets one property; false when the view's class has no such property.
+    private static func apply(_ key: String, _ value: Value, to view: UIView) throws -> Bool {
+        switch (key, view) {
+        case ("enabled", let control as UIControl): control.isEnabled = try value.bool(key)
+        case ("selected", let control as UIControl): control.isSelected = try value.bool(key)
+        case ("on", let toggle as UISwitch): toggle.isOn = try value.bool(key)
+        case ("value", let slider as UISlider): slider.value = Float(try value.number(key))
+        case ("value", let stepper as UIStepper): stepper.value = try value.number(key)
+        case ("minimumValue", let slider as UISlider): slider.minimumValue = Float(try value.number(key))
+        case ("minimumValue", let stepper as UIStepper): stepper.minimumValue = try value.number(key)
+        case ("maximumValue", let slider as UISlider): slider.maximumValue = Float(try value.number(key))
+        case ("maximumValue", let stepper as UIStepper): stepper.maximumValue = try value.number(key)
+        case ("continuous", let slider as UISlider): slider.isContinuous = try value.bool(key)
+        case ("segments", let segments as UISegmentedControl):
+            for (index, title) in try value.sequence(key).enumerated() {
+                segments.insertSegment(withTitle: try title.string("segment title"), at: index, animated: false)
+            }
+        case ("selectedSegment", let segments as UISegmentedControl): segments.selectedSegmentIndex = try value.int(key)
+        case ("pages", let pages as UIPageControl): pages.numberOfPages = try value.int(key)
+        case ("currentPage", let pages as UIPageControl): pages.currentPage = try value.int(key)
+        case ("text", let label as UILabel): label.text = try value.string(key)
+        case ("text", let field as UITextField): field.text = try value.string(key)
+        case ("text", let textView as UITextView): textView.text = try value.string(key)
+        case ("editable", let textView as UITextView): textView.isEditable = try value.bool(key)
+        case ("contentSize", let scroll as UIScrollView): scroll.contentSize = try value.size(key)
+        case ("delaysContentTouches", let scroll as UIScrollView): scroll.delaysContentTouches = try value.bool(key)
+        case ("canCancelContentTouches", let scroll as UIScrollView): scroll.canCancelContentTouches = try value.bool(key)
+        case ("scrollEnabled", let scroll as UIScrollView): scroll.isScrollEnabled = try value.bool(key)
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Control events by name, alone or in a list.
+enum ControlEvents {
+    static let names: KeyValuePairs<String, UIControl.Event> = [
+        "touchDown": .touchDown, "touchDownRepeat": .touchDownRepeat, "touchDragInside": .touchDragInside,
+        "touchDragOutside": .touchDragOutside, "touchDragEnter": .touchDragEnter, "touchDragExit": .touchDragExit,
+        "touchUpInside": .touchUpInside, "touchUpOutside": .touchUpOutside, "touchCancel": .touchCancel,
+        "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
+        "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
+        "editingDidEndOnExit": .editingDidEndOnExit, "allTouchEvents": .allTouchEvents,
+        "allEditingEvents": .allEditingEvents, "allEvents": .allEvents,
+    ]
+
+    static func parse(_ value: Value) throws -> UIControl.Event {
+        try value.list("event").reduce(into: []) { events, item in
+            events.formUnion(try item.choice("control event", names))
+        }
+    }
+}

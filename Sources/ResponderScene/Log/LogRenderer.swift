@@ -1,0 +1,68 @@
+import Foundation
+
+/// The event log as people read it and as programs read it (DESIGN "The event log").
+public enum LogRenderer {
+    /// One line per step, `1 ---> AAA` (who answered), each followed by its log entries, indented,
+    /// with their times.
+    public static func text(_ results: [ScriptRunner.StepResult]) -> String {
+        var lines: [String] = []
+        for result in results {
+            lines.append("\(result.number) ---> \(result.answer)")
+            for entry in result.entries {
+                lines.append("    \(time(entry.time))  \(entry.text)")
+            }
+        }
+        return lines.map { $0 + "\n" }.joined()
+    }
+
+    /// One JSON object per entry, in order, each with `step`, `t` and `kind` first.
+    public static func jsonLines(_ results: [ScriptRunner.StepResult]) -> String {
+        var out = ""
+        for result in results {
+            for entry in result.entries {
+                let fields = [("step", LogValue.number(Double(result.number))), ("t", .number(rounded(entry.time))), ("kind", .string(entry.kind))]
+                    + entry.fields
+                out += "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}\n"
+            }
+        }
+        return out
+    }
+
+    /// Seconds with three decimals: `0.050`.
+    static func time(_ seconds: TimeInterval) -> String {
+        String(format: "%.3f", seconds)
+    }
+
+    /// Rounds away binary noise (0.30000000000000004 → 0.3).
+    static func rounded(_ value: Double) -> Double {
+        (value * 1e9).rounded() / 1e9
+    }
+
+    static func json(_ value: LogValue) -> String {
+        switch value {
+        case .string(let text): return json(string: text)
+        case .number(let number):
+            if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+            return "\(rounded(number))"
+        case .bool(let flag): return flag ? "true" : "false"
+        case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
+        case .null: return "null"
+        }
+    }
+
+    static func json(string: String) -> String {
+        var out = "\""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out + "\""
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Bad input in a scene or script file: where it is, what is wrong, and how to fix it.
+public struct SceneError: Error, Equatable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+    public var message: String
+    public var hint: String?
+
+    public init(file: String, line: Int, column: Int, message: String, hint: String? = nil) {
+        self.file = file
+        self.line = line
+        self.column = column
+        self.message = message
+        self.hint = hint
+    }
+
+    /// `file:line:column: error: message`, and the hint on a second line.
+    public var description: String {
+        "\(file):\(line):\(column): error: \(message)" + (hint.map { "\n  hint: \($0)" } ?? "")
+    }
+}
+
+/// The closest of `candidates` to `word`, if it is close enough to be a likely typo.
+func suggestion(for word: String, among candidates: [String]) -> String? {
+    let scored = candidates.map { ($0, editDistance(word.lowercased(), $0.lowercased())) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+    return best.1 <= max(1, word.count / 3) ? best.0 : nil
+}
+
+/// A hint naming the likely typo, else the choices.
+func hint(for word: String, among candidates: [String]) -> String {
+    if let match = suggestion(for: word, among: candidates) { return "did you mean '\(match)'?" }
+    return "expected one of: " + candidates.joined(separator: ", ")
+}
+
+/// Levenshtein distance.
+func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    var current = previous
+    for i in 1...a.count {
+        current[0] = i
+        for j in 1...b.count {
+            current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+        }
+        swap(&previous, &current)
+    }
+    return previous[b.count]
+}

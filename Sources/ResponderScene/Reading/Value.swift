@@ -1,0 +1,167 @@
+import Foundation
+import Yams
+
+/// A node of a scene file with its location, and typed readers that fail with located errors.
+struct Value {
+    let node: Node
+    let file: String
+
+    var line: Int { node.mark?.line ?? 1 }
+    var column: Int { node.mark?.column ?? 1 }
+
+    func error(_ message: String, hint: String? = nil) -> SceneError {
+        SceneError(file: file, line: line, column: column, message: message, hint: hint)
+    }
+
+    /// Parses `text` into its root value.
+    static func parse(_ text: String, file: String) throws -> Value {
+        do {
+            guard let node = try Yams.compose(yaml: text) else {
+                throw SceneError(file: file, line: 1, column: 1, message: "the file is empty", hint: "a scene needs at least `windows:`")
+            }
+            return Value(node: node, file: file)
+        } catch let error as SceneError {
+            throw error
+        } catch let error as YamlError {
+            throw Value.locate(error, file: file)
+        }
+    }
+
+    private static func locate(_ error: YamlError, file: String) -> SceneError {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return SceneError(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)",
+                              hint: "check the indentation and the brackets around this point")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return SceneError(file: file, line: context.mark.line, column: context.mark.column,
+                              message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+                              hint: "each key may appear once in a mapping")
+        case let .reader(problem, _, _, _):
+            return SceneError(file: file, line: 1, column: 1, message: "unreadable file: \(problem)", hint: "scene files are UTF-8 text")
+        default:
+            return SceneError(file: file, line: 1, column: 1, message: "malformed YAML: \(error)")
+        }
+    }
+
+    // MARK: Shapes
+
+    /// A mapping whose keys must be among `keys`.
+    func fields(_ what: String, keys: [String]) throws -> Fields {
+        guard case let .mapping(mapping) = node else {
+            throw error("\(what) must be a mapping of keys to values", hint: "write `key: value` lines, or `{key: value}`")
+        }
+        var values: [String: Value] = [:]
+        var order: [String] = []
+        for (keyNode, valueNode) in mapping {
+            let key = Value(node: keyNode, file: file)
+            guard case let .scalar(scalar) = keyNode else { throw key.error("a key of \(what) must be a name") }
+            guard keys.contains(scalar.string) else {
+                throw key.error("unknown key '\(scalar.string)' in \(what)", hint: hint(for: scalar.string, among: keys))
+            }
+            values[scalar.string] = Value(node: valueNode, file: file)
+            order.append(scalar.string)
+        }
+        return Fields(owner: self, what: what, values: values, order: order)
+    }
+
+    func sequence(_ what: String) throws -> [Value] {
+        guard case let .sequence(sequence) = node else {
+            throw error("\(what) must be a list", hint: "write `- item` lines, or `[a, b]`")
+        }
+        return sequence.map { Value(node: $0, file: file) }
+    }
+
+    var isNull: Bool {
+        guard case let .scalar(scalar) = node else { return false }
+        return ["nil", "null", "~", ""].contains(scalar.string) && scalar.style == .plain
+    }
+
+    var isMapping: Bool { if case .mapping = node { true } else { false } }
+    var isSequence: Bool { if case .sequence = node { true } else { false } }
+
+    // MARK: Scalars
+
+    func string(_ what: String) throws -> String {
+        guard case let .scalar(scalar) = node else { throw error("\(what) must be a single value, not a list or mapping") }
+        return scalar.string
+    }
+
+    func number(_ what: String) throws -> Double {
+        let text = try string(what)
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            throw error("\(what) must be a number, not '\(text)'")
+        }
+        guard value.isFinite else { throw error("\(what) must be a finite number, not '\(text)'") }
+        return value
+    }
+
+    func int(_ what: String) throws -> Int {
+        let value = try number(what)
+        guard value == value.rounded(), abs(value) < 1e9 else { throw error("\(what) must be a whole number") }
+        return Int(value)
+    }
+
+    func bool(_ what: String) throws -> Bool {
+        switch try string(what).lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        case let other: throw error("\(what) must be true or false, not '\(other)'")
+        }
+    }
+
+    /// One of `choices`, by name.
+    func choice<T>(_ what: String, _ choices: KeyValuePairs<String, T>) throws -> T {
+        let text = try string(what)
+        if let match = choices.first(where: { $0.key == text }) { return match.value }
+        throw error("unknown \(what) '\(text)'", hint: hint(for: text, among: choices.map(\.key)))
+    }
+
+    /// `[a, b, …]` with exactly `count` numbers.
+    func numbers(_ what: String, count: Int, shape: String) throws -> [Double] {
+        guard isSequence else { throw error("\(what) must be a list of \(count) numbers", hint: "write \(shape)") }
+        let items = try sequence(what)
+        guard items.count == count else {
+            throw error("\(what) must have \(count) numbers, not \(items.count)", hint: "write \(shape)")
+        }
+        return try items.map { try $0.number(what) }
+    }
+
+    func point(_ what: String) throws -> CGPoint {
+        let n = try numbers(what, count: 2, shape: "[x, y]")
+        return CGPoint(x: n[0], y: n[1])
+    }
+
+    func size(_ what: String) throws -> CGSize {
+        let n = try numbers(what, count: 2, shape: "[width, height]")
+        guard n[0] >= 0, n[1] >= 0 else { throw error("\(what) has a negative size", hint: "widths and heights are 0 or more") }
+        return CGSize(width: n[0], height: n[1])
+    }
+
+    func rect(_ what: String) throws -> CGRect {
+        let n = try numbers(what, count: 4, shape: "[x, y, width, height]")
+        guard n[2] >= 0, n[3] >= 0 else { throw error("\(what) has a negative size", hint: "widths and heights are 0 or more") }
+        return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// A single item or a list of them.
+    func list(_ what: String) throws -> [Value] {
+        isSequence ? try sequence(what) : [self]
+    }
+}
+
+/// The fields of a mapping, read by key.
+struct Fields {
+    let owner: Value
+    let what: String
+    let values: [String: Value]
+    let order: [String]
+
+    subscript(key: String) -> Value? { values[key] }
+
+    func required(_ key: String) throws -> Value {
+        guard let value = values[key] else {
+            throw owner.error("\(what) needs '\(key)'", hint: "add `\(key): …`")
+        }
+        return value
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import ResponderKit
+
+/// What a script does, step by step, on the virtual clock (DESIGN "script"). Points are in screen
+/// coordinates unless a step gives `in: <viewID>`.
+public struct Script {
+    public struct Step {
+        /// The line of the step in its file.
+        public let line: Int
+        let kind: Kind
+        let value: Value
+    }
+
+    /// A point, in screen coordinates or in a view's.
+    struct Location {
+        let point: CGPoint
+        let view: String?
+        let value: Value
+    }
+
+    enum Kind {
+        case tap(Location, count: Int)
+        case drag(from: Location, to: Location, duration: Double, steps: Int)
+        case touch(finger: Int, phase: UITouch.Phase, at: Location)
+        case wait(Double)
+        case shake(duration: Double)
+        case key(UIPress.PressType, duration: Double)
+        case remote(UIEvent.EventSubtype)
+        case sendAction(Selector, to: String?, from: String?)
+        case becomeFirstResponder(String)
+        case set(String, Fields)
+        case remove(String)
+        case add(Value, to: String)
+    }
+
+    public let steps: [Step]
+
+    static let stepNames = ["tap", "drag", "touch", "wait", "shake", "key", "remote", "sendAction",
+                            "becomeFirstResponder", "set", "remove", "add"]
+
+    /// Loads a script file: a list of steps, or a mapping with `script:`.
+    public static func load(path: String) throws -> Script {
+        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the script file", hint: "check the path")
+        }
+        let root = try Value.parse(text, file: path)
+        if root.isMapping {
+            return try parse(try root.fields("a script file", keys: ["script"]).required("script"))
+        }
+        return try parse(root)
+    }
+
+    static func parse(_ value: Value) throws -> Script {
+        var fingersDown: Set<Int> = []
+        var steps: [Step] = []
+        for item in try value.sequence("script") {
+            let fields = try item.fields("a script step", keys: stepNames)
+            guard fields.order.count == 1, let name = fields.order.first, let body = fields[name] else {
+                throw item.error("a script step has exactly one action", hint: "write `- tap: [x, y]`, one per line")
+            }
+            let kind = try parseStep(name, body, fingersDown: &fingersDown)
+            steps.append(Step(line: item.line, kind: kind, value: item))
+        }
+        return Script(steps: steps)
+    }
+
+    private static func parseStep(_ name: String, _ body: Value, fingersDown: inout Set<Int>) throws -> Kind {
+        switch name {
+        case "tap":
+            if body.isSequence { return .tap(try location(body, "tap"), count: 1) }
+            let fields = try body.fields("tap", keys: ["at", "in", "count"])
+            let count = try fields["count"]?.int("count") ?? 1
+            guard count >= 1 else { throw fields["count"]!.error("count must be 1 or more") }
+            return .tap(try location(fields, "at"), count: count)
+        case "drag":
+            let fields = try body.fields("drag", keys: ["from", "to", "in", "duration", "steps"])
+            let duration = try fields["duration"]?.number("duration") ?? 0.3
+            let steps = try fields["steps"]?.int("steps") ?? 10
+            guard duration >= 0 else { throw fields["duration"]!.error("duration must be 0 or more") }
+            guard (1...10_000).contains(steps) else { throw fields["steps"]!.error("steps must be between 1 and 10000") }
+            return .drag(from: try location(fields, "from"), to: try location(fields, "to"), duration: duration, steps: steps)
+        case "touch":
+            let fields = try body.fields("touch", keys: ["finger", "phase", "at", "in"])
+            let finger = try fields.required("finger").int("finger")
+            let phaseValue = try fields.required("phase")
+            let phase = try phaseValue.choice("touch phase", ["began": UITouch.Phase.began, "moved": .moved, "stationary": .stationary,
+                                                               "ended": .ended, "cancelled": .cancelled])
+            if phase == .began {
+                guard fingersDown.insert(finger).inserted else {
+                    throw phaseValue.error("finger \(finger) is already down", hint: "end it (phase: ended) before it begins again")
+                }
+            } else {
+                guard fingersDown.contains(finger) else {
+                    throw phaseValue.error("finger \(finger) never began", hint: "a finger's first phase is `began`")
+                }
+                if phase == .ended || phase == .cancelled { fingersDown.remove(finger) }
+            }
+            return .touch(finger: finger, phase: phase, at: try location(fields, "at"))
+        case "wait":
+            let seconds = try body.number("wait")
+            guard seconds >= 0 else { throw body.error("wait must be 0 or more seconds") }
+            return .wait(seconds)
+        case "shake":
+            let fields = try body.isNull ? nil : body.fields("shake", keys: ["duration"])
+            return .shake(duration: try fields?["duration"]?.number("duration") ?? 0.1)
+        case "key":
+            let fields = try body.fields("key", keys: ["code", "duration"])
+            let type = try fields.required("code").choice("key code", [
+                "upArrow": UIPress.PressType.upArrow, "downArrow": .downArrow, "leftArrow": .leftArrow, "rightArrow": .rightArrow,
+                "select": .select, "menu": .menu, "playPause": .playPause, "pageUp": .pageUp, "pageDown": .pageDown,
+            ])
+            return .key(type, duration: try fields["duration"]?.number("duration") ?? 0.05)
+        case "remote":
+            return .remote(try body.choice("remote command", [
+                "play": UIEvent.EventSubtype.remoteControlPlay, "pause": .remoteControlPause, "stop": .remoteControlStop,
+                "togglePlayPause": .remoteControlTogglePlayPause, "nextTrack": .remoteControlNextTrack,
+                "previousTrack": .remoteControlPreviousTrack,
+            ]))
+        case "sendAction":
+            let fields = try body.fields("sendAction", keys: ["action", "to", "from"])
+            let to = try fields["to"].flatMap { $0.isNull ? nil : try $0.string("to") }
+            let from = try fields["from"].flatMap { $0.isNull ? nil : try $0.string("from") }
+            return .sendAction(Selector(try fields.required("action").string("action")), to: to, from: from)
+        case "becomeFirstResponder":
+            return .becomeFirstResponder(try body.string("becomeFirstResponder"))
+        case "set":
+            let fields = try body.fields("set", keys: ["view"] + SceneBuilder.settableKeys)
+            return .set(try fields.required("view").string("view"), fields)
+        case "remove":
+            return .remove(try body.string("remove"))
+        default:  // add
+            let fields = try body.fields("add", keys: ["view", "to"])
+            return .add(try fields.required("view"), to: try fields.required("to").string("to"))
+        }
+    }
+
+    private static func location(_ fields: Fields, _ key: String) throws -> Location {
+        let value = try fields.required(key)
+        return Location(point: try value.point(key), view: try fields["in"]?.string("in"), value: value)
+    }
+
+    private static func location(_ value: Value, _ what: String) throws -> Location {
+        Location(point: try value.point(what), view: nil, value: value)
+    }
+}
