@@ -88,6 +88,10 @@ struct Value {
 
     func number(_ what: String) throws -> Double {
         let text = try string(what)
+        // YAML's spellings of the non-finite numbers.
+        if [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "-.inf", "-.Inf", "-.INF", "+.inf"].contains(text) {
+            throw error("\(what) must be a finite number, not '\(text)'")
+        }
         guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
             throw error("\(what) must be a number, not '\(text)'")
         }

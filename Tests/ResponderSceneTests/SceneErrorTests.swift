@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import ResponderKit
+@testable import ResponderScene
+
+@Suite("Scene errors: located, with a hint")
+@MainActor
+struct SceneErrorTests {
+    /// Loads `text` and returns the error's one-line form `line:column: message | hint`.
+    func failure(_ text: String) -> String {
+        do {
+            let scene = try SceneLoader.load(text, file: "s.yaml")
+            if let script = scene.script { _ = try ScriptRunner.run(script, in: scene, topics: []) }
+            return "no error"
+        } catch let error as SceneError {
+            return "\(error.line):\(error.column): \(error.message) | \(error.hint ?? "")"
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    static let window = "windows:\n  - id: w\n    key: true\n    subviews:\n"
+
+    @Test("malformed YAML, an empty file, and a scene without windows")
+    func malformed() {
+        #expect(failure("windows: [\n").hasPrefix("2:1: malformed YAML"))
+        #expect(failure("") == "1:1: the file is empty | a scene needs at least `windows:`")
+        #expect(failure("screen: [375, 667]\n") == "1:1: the scene needs 'windows' | add `windows: …`")
+        #expect(failure("windows: []\n") == "1:10: a scene needs at least one window | ")
+    }
+
+    @Test("an unknown key suggests the nearest one")
+    func unknownKey() {
+        #expect(failure(Self.window + "      - {id: a, frmae: [0, 0, 10, 10]}\n")
+                == "5:17: unknown key 'frmae' in a view | did you mean 'frame'?")
+        #expect(failure("windowz: []\n") == "1:1: unknown key 'windowz' in the scene | did you mean 'windows'?")
+    }
+
+    @Test("wrong types, negative or non-finite sizes, a non-invertible transform")
+    func badValues() {
+        #expect(failure(Self.window + "      - {id: a, frame: [0, 0, 10]}\n")
+                == "5:24: frame must have 4 numbers, not 3 | write [x, y, width, height]")
+        #expect(failure(Self.window + "      - {id: a, frame: [0, 0, -10, 10]}\n")
+                == "5:24: frame has a negative size | widths and heights are 0 or more")
+        #expect(failure(Self.window + "      - {id: a, frame: [0, 0, .nan, 10]}\n")
+                == "5:31: frame must be a finite number, not '.nan' | ")
+        #expect(failure(Self.window + "      - {id: a, hidden: maybe}\n")
+                == "5:25: hidden must be true or false, not 'maybe' | ")
+        #expect(failure(Self.window + "      - {id: a, transform: {scale: 0}}\n")
+                == "5:28: the transform cannot be inverted | a scale of 0 flattens the view; use hidden: true instead")
+        #expect(failure(Self.window + "      - {id: a, class: UILable}\n")
+                == "5:24: unknown view class 'UILable' | did you mean 'UILabel'?")
+    }
+
+    @Test("duplicate and unknown ids")
+    func ids() {
+        #expect(failure(Self.window + "      - {id: a}\n      - {id: a}\n")
+                == "6:14: duplicate id 'a' | it is already used at line 5; ids must be unique")
+        #expect(failure(Self.window + "      - {id: button, gestures: [{id: t, type: tap, action: \"vx.go:\"}]}\n")
+                == "5:60: unknown id 'vx' | expected one of: button, t, w")
+        #expect(failure(Self.window + "      - {id: a}\nfirstResponder: b\n") == "6:17: unknown id 'b' | did you mean 'a'?")
+    }
+
+    @Test("script steps: a phase for a finger that never began, an unknown step, a bad view id")
+    func scripts() {
+        let base = Self.window + "      - {id: a, frame: [0, 0, 100, 100]}\n"
+        #expect(failure(base + "script:\n  - touch: {finger: 2, phase: moved, at: [1, 1]}\n")
+                == "7:31: finger 2 never began | a finger's first phase is `began`")
+        #expect(failure(base + "script:\n  - tapp: [1, 1]\n") == "7:5: unknown key 'tapp' in a script step | did you mean 'tap'?")
+        #expect(failure(base + "script:\n  - tap: {at: [1, 1], in: b}\n") == "7:15: unknown id 'b' | did you mean 'a'?")
+    }
+}
