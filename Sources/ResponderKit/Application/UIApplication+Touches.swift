@@ -64,7 +64,7 @@ extension UIApplication {
         // UIKit: W3 — the front-most visible window whose hit-test finds a view.
         for window in _visibleWindowsFrontToBack {
             let point = window.convert(input.location, from: nil as UIWindow?)
-            guard let view = window._hitTest(point, with: event) else { continue }
+            guard let view = window.hitTest(point, with: event) else { continue }
             // UIKit: H12 — an override returning a view outside this window is not supported:
             // such a touch is dropped rather than delivered to a foreign hierarchy.
             guard view._cachedWindow === window else { continue }

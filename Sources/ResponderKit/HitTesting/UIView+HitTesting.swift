@@ -23,7 +23,7 @@ extension UIView {
             return nil
         }
         // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
-        guard _pointInside(point, with: event) else {
+        guard self.point(inside: point, with: event) else {
             if tracing { event!._emitVisit(self, point, .outside(bounds: _bounds)) }
             return nil
         }
@@ -35,26 +35,12 @@ extension UIView {
         while index > 0 {
             index -= 1
             let subview = subviews[index]
-            if let hit = subview._hitTest(subview._pointFromSuperview(point), with: event) {
+            if let hit = subview.hitTest(subview._pointFromSuperview(point), with: event) {
                 return hit
             }
         }
         // UIKit: H2.4
         return self
-    }
-}
-
-extension UIView {
-    /// `hitTest(_:with:)` as the engine calls it: through the run-time overrides, if any.
-    func _hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let override = overrides?.hitTest else { return hitTest(point, with: event) }
-        return override(self, point, event) { self.hitTest(point, with: event) }
-    }
-
-    /// `point(inside:with:)` as the engine calls it: through the run-time overrides, if any.
-    func _pointInside(_ point: CGPoint, with event: UIEvent?) -> Bool {
-        guard let override = overrides?.pointInside else { return self.point(inside: point, with: event) }
-        return override(self, point, event) { self.point(inside: point, with: event) }
     }
 }
 

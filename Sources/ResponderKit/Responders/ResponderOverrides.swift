@@ -5,9 +5,11 @@ import Foundation
 /// `callSuper` — the class's own implementation — or not. Scenes use it to give any UIKit class
 /// declared behaviours (seed 002's button that overrides `touchesBegan` without calling super).
 ///
-/// The engine honours overrides wherever it calls these methods itself: delivery, default
-/// forwarding up the chain, hit-testing and first-responder changes. A direct call of the method
-/// in code (`view.hitTest(_:with:)`) runs the class's implementation, as a call to super would.
+/// `hitTest(_:with:)` and `point(inside:with:)` honour them on every call: `UIView`'s own
+/// implementations consult them first. Messages honour them wherever the engine sends them —
+/// delivery and the default forwarding up the chain; a direct call of `touchesBegan(_:with:)` in
+/// code runs the class's method. For a class that overrides one of these methods in code, the
+/// run-time override takes effect where that class calls super.
 @MainActor
 public final class ResponderOverrides {
     /// Touch, press, motion and remote-control messages; `touches` is empty for the others.

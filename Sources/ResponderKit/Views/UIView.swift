@@ -114,13 +114,15 @@ open class UIView: UIResponder {
     /// The farthest descendant of the receiver (possibly itself) that contains `point`, given in
     /// the receiver's coordinates, or nil (H1). Overrides must be free of side effects (H13).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        _defaultHitTest(point, with: event)
+        guard let override = overrides?.hitTest else { return _defaultHitTest(point, with: event) }
+        return override(self, point, event) { self._defaultHitTest(point, with: event) }
     }
 
     /// Whether `point`, in the receiver's coordinates, is inside it: `bounds` contains it (H5).
     open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
         // UIKit: H5
-        _bounds._contains(point)
+        guard let override = overrides?.pointInside else { return _bounds._contains(point) }
+        return override(self, point, event) { self._bounds._contains(point) }
     }
 
     /// Asked, for a recognizer whose touches hit-tested into this view, when it tries to leave

@@ -1,0 +1,46 @@
+import Foundation
+import Testing
+
+/// The repository's Examples folder.
+let examplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("Examples")
+
+/// Scene files in `folder`, by name.
+func sceneFiles(in folder: URL) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".yaml") || $0.hasSuffix(".json") }.sorted()
+}
+
+/// Compares `actual` with the snapshot at `url`; with RESPONDER_RECORD=1 in the environment the
+/// snapshot is written instead (review the diff before committing it).
+func expectSnapshot(_ actual: String, _ url: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    if ProcessInfo.processInfo.environment["RESPONDER_RECORD"] == "1" {
+        try actual.write(to: url, atomically: true, encoding: .utf8)
+        return
+    }
+    let expected = try String(contentsOf: url, encoding: .utf8)
+    #expect(actual == expected, "\(url.lastPathComponent) differs", sourceLocation: sourceLocation)
+}
+
+@Suite("Examples: `responder run` on every example scene, against its snapshot")
+struct ExampleTests {
+    @Test("each example replays to the log in its .out file", arguments: sceneFiles(in: examplesFolder))
+    func example(name: String) throws {
+        let result = try runResponder(["run", examplesFolder.appendingPathComponent(name).path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "")
+        let base = (name as NSString).deletingPathExtension
+        try expectSnapshot(result.stdout, examplesFolder.appendingPathComponent(base + ".out"))
+    }
+
+    @Test("each malformed example fails with its one message on stderr, exit code 1, nothing on stdout",
+          arguments: sceneFiles(in: examplesFolder.appendingPathComponent("Errors")))
+    func malformed(name: String) throws {
+        let folder = examplesFolder.appendingPathComponent("Errors")
+        let result = try runResponder(["run", "Examples/Errors/\(name)"], in: examplesFolder.deletingLastPathComponent())
+        #expect(result.status == 1)
+        #expect(result.stdout == "")
+        let base = (name as NSString).deletingPathExtension
+        try expectSnapshot(result.stderr, folder.appendingPathComponent(base + ".err"))
+    }
+}
