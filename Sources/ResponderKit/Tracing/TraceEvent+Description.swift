@@ -1,7 +1,8 @@
 import Foundation
 
 // A compact, stable text form of trace records for logs and tests. Objects are named by
-// `TraceRecord.name(of:)`: a view's accessibility identifier, a controller's title, else the class.
+// `TraceRecord.name(of:)`: a view's accessibility identifier, a controller's title, a recognizer's
+// name, a responder's description if it has one, else the class.
 
 extension TraceRecord: @MainActor CustomStringConvertible {
     @MainActor public var description: String { event.description }
@@ -13,6 +14,8 @@ extension TraceRecord: @MainActor CustomStringConvertible {
         if let view = object as? UIView, let id = view.accessibilityIdentifier { return id }
         if let controller = object as? UIViewController, let title = controller.title { return title }
         if let recognizer = object as? UIGestureRecognizer { return _recognizerName(recognizer) }
+        // Other responders name themselves by describing themselves (an app delegate, say).
+        if object is UIResponder, let described = object as? any CustomStringConvertible { return described.description }
         return String(describing: type(of: object))
     }
 }

@@ -169,7 +169,7 @@ struct SceneBuilder {
         let fields = try value.fields("the app delegate", keys: ["responder", "id"] + ResponderBehaviour.keys)
         guard try fields["responder"]?.bool("responder") ?? true else { return }
         let delegate = SceneAppDelegate()
-        _ = try register(delegate, id: fields["id"] ?? Value(node: "appDelegate", file: scene.file))
+        delegate.id = try register(delegate, id: fields["id"] ?? Value(node: "appDelegate", file: scene.file))
         try ResponderBehaviour.apply(fields, to: delegate, scene: scene)
         scene.application.delegate = delegate
         scene.retained.append(delegate)
@@ -208,5 +208,8 @@ struct SceneBuilder {
     }
 }
 
-/// The app delegate a scene declares with `appDelegate: {responder: true}`.
-final class SceneAppDelegate: UIResponder, UIApplicationDelegate {}
+/// The app delegate a scene declares with `appDelegate: {responder: true}`, named by its id.
+final class SceneAppDelegate: UIResponder, UIApplicationDelegate, @MainActor CustomStringConvertible {
+    var id = "appDelegate"
+    var description: String { id }
+}

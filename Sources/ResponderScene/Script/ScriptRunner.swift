@@ -12,15 +12,16 @@ public enum ScriptRunner {
         public let entries: [LogEntry]
 
         /// Who answered, in the spirit of the seed articles' `1 ---> AAA`: the views whose
-        /// recognizers or controls sent actions that scene responders performed, else the
-        /// responders that handled the touches, else `(nothing)`.
+        /// recognizers or controls sent actions that scene responders performed (the performer,
+        /// for an action sent from no view), else the responders that handled the events, else
+        /// `(nothing)`.
         public var answer: String {
             var names: [String] = []
             func add(_ name: String) { if !names.contains(name) { names.append(name) } }
             for entry in entries where entry.kind == "performed" {
                 let fields = Dictionary(entry.fields, uniquingKeysWith: { a, _ in a })
                 if case .string(let view)? = fields["senderView"] { add(view) }
-                else if case .string(let sender)? = fields["sender"] { add(sender) }
+                else if case .string(let responder)? = fields["responder"] { add(responder) }
             }
             if names.isEmpty {
                 for entry in entries where entry.kind == "handled" {
