@@ -44,3 +44,33 @@ struct ExampleTests {
         try expectSnapshot(result.stderr, folder.appendingPathComponent(base + ".err"))
     }
 }
+
+@Suite("responder explain")
+struct ExplainTests {
+    static let cases: [(scene: String, point: String, snapshot: String)] = [
+        ("seed000-test1.yaml", "275,300", "explain-seed000-point5.txt"),
+        ("button-outside-superview.yaml", "240,210", "explain-button-outside-superview.txt"),
+        ("dimming-overlay.yaml", "100,20", "explain-dimming-overlay.txt"),
+        ("seed000-test1.yaml", "1000,1000", "explain-nothing-hit.txt"),
+    ]
+
+    @Test("explain prints the verdicts, the stack, the chain, the recognizers and the near miss", arguments: cases.indices)
+    func explain(index: Int) throws {
+        let (scene, point, name) = Self.cases[index]
+        let result = try runResponder(["explain", "Examples/\(scene)", "--at", point], in: examplesFolder.deletingLastPathComponent())
+        #expect(result.status == 0 && result.stderr == "")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name)")
+        try expectSnapshot(result.stdout, url)
+    }
+
+    @Test("a malformed point or an unknown window is one message and a non-zero exit, with nothing on stdout")
+    func badArguments() throws {
+        let root = examplesFolder.deletingLastPathComponent()
+        let point = try runResponder(["explain", "Examples/seed000-test1.yaml", "--at", "10"], in: root)
+        #expect(point.status == 64 && point.stdout == "")
+        #expect(point.stderr.contains("--at takes a point as x,y"))
+        let window = try runResponder(["explain", "Examples/seed000-test1.yaml", "--at", "1,1", "--window", "nope"], in: root)
+        #expect(window.status == 1 && window.stdout == "")
+        #expect(window.stderr == "error: no window 'nope' in Examples/seed000-test1.yaml\n  hint: its windows are window\n")
+    }
+}

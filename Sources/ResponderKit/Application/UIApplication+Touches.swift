@@ -61,13 +61,8 @@ extension UIApplication {
             _trace(.touches, .touchDropped(touch: touch, reason: .ignoringInteractionEvents))
             return nil
         }
-        // UIKit: W3 — the front-most visible window whose hit-test finds a view.
-        for window in _visibleWindowsFrontToBack {
+        if let (window, view) = hitTest(atScreen: input.location, with: event) {
             let point = window.convert(input.location, from: nil as UIWindow?)
-            guard let view = window.hitTest(point, with: event) else { continue }
-            // UIKit: H12 — an override returning a view outside this window is not supported:
-            // such a touch is dropped rather than delivered to a foreign hierarchy.
-            guard view._cachedWindow === window else { continue }
             touch.window = window
             touch.view = view  // UIKit: T2
             touch._location = point
@@ -81,6 +76,26 @@ extension UIApplication {
         // UIKit: W4
         _consumedFingers.insert(input.finger)
         _trace(.touches, .touchDropped(touch: touch, reason: .noViewHit))
+        return nil
+    }
+
+    /// The window and view a finger coming down at `point` (screen coordinates) would be bound
+    /// to: the front-most visible window whose `hitTest(_:with:)` finds a view of its own (W3,
+    /// H12), or only `window` if given. With hit-testing traced, every view visited is traced.
+    public func hitTest(atScreen point: CGPoint, in window: UIWindow? = nil) -> (window: UIWindow, view: UIView)? {
+        hitTest(atScreen: point, with: touchesEvent, in: window)
+    }
+
+    func hitTest(atScreen point: CGPoint, with event: UIEvent, in only: UIWindow? = nil) -> (window: UIWindow, view: UIView)? {
+        // UIKit: W3 — the front-most visible window whose hit-test finds a view.
+        for window in only.map({ [$0] }) ?? _visibleWindowsFrontToBack {
+            let local = window.convert(point, from: nil as UIWindow?)
+            guard let view = window.hitTest(local, with: event) else { continue }
+            // UIKit: H12 — an override returning a view outside this window is not supported:
+            // such a touch is dropped rather than delivered to a foreign hierarchy.
+            guard view._cachedWindow === window else { continue }
+            return (window, view)
+        }
         return nil
     }
 

@@ -1,0 +1,161 @@
+import Foundation
+import ResponderKit
+
+/// The hierarchy of one window seen from one point: which views contain it, which were asked,
+/// and why each did not get the touch.
+@MainActor
+struct Geometry {
+    let point: CGPoint
+    let window: UIWindow
+    let hit: UIView?
+    let visits: [ObjectIdentifier: HitTestVerdict]
+
+    /// The point in `view`'s coordinates.
+    func local(_ view: UIView) -> CGPoint {
+        view.convert(window.convert(point, from: nil as UIWindow?), from: window)
+    }
+
+    func isUnderPoint(_ view: UIView) -> Bool { view.bounds.contains(local(view)) }
+
+    /// Every view of the window, depth-first in subview order, with its depth.
+    func views() -> [(view: UIView, depth: Int)] {
+        var result: [(UIView, Int)] = []
+        var stack: [(UIView, Int)] = [(window, 0)]
+        while let (view, depth) = stack.popLast() {
+            result.append((view, depth))
+            stack += view.subviews.reversed().map { ($0, depth + 1) }
+        }
+        return result
+    }
+
+    func ancestors(of view: UIView) -> [UIView] {
+        var result: [UIView] = []
+        var current = view.superview
+        while let view = current { result.append(view); current = view.superview }
+        return result
+    }
+
+    // MARK: The verdict tree
+
+    func tree() -> [String] {
+        views().map { view, depth in
+            String(repeating: "  ", count: depth) + "\(Explanation.name(view))  " + verdict(view)
+        }
+    }
+
+    func verdict(_ view: UIView) -> String {
+        if let visited = visits[ObjectIdentifier(view)] {
+            switch visited {
+            case .inside:
+                if view === hit { return "inside — hit" }
+                if let hit, hit.isDescendant(of: view) { return "inside — a subview answered" }
+                return "inside"
+            case .outside(let bounds):
+                let overridden = view.overrides?.pointInside != nil || bounds.contains(local(view))
+                return overridden
+                    ? "point(inside:) said no at \(TraceRecord.format(local(view))) — its subviews were not asked"
+                    : "outside its bounds \(TraceRecord.format(bounds)) at \(TraceRecord.format(local(view))) — its subviews were not asked"
+            default:
+                return "skipped: \(visited) — its subviews were not asked"
+            }
+        }
+        if let parent = view.superview, visits[ObjectIdentifier(parent)] == nil {
+            return "not asked: \(Explanation.name(parent)) was not asked"
+        }
+        if let excluder = ancestors(of: view).first(where: { visits[ObjectIdentifier($0)].map { $0 != .inside } ?? false }) {
+            return "not asked: \(Explanation.name(excluder)) was \(short(visits[ObjectIdentifier(excluder)]!))"
+        }
+        if let parent = view.superview, let siblings = Optional(parent.subviews),
+           let index = siblings.firstIndex(where: { $0 === view }),
+           let winner = siblings[(index + 1)...].first(where: { sibling in hit.map { $0 === sibling || $0.isDescendant(of: sibling) } ?? false }) {
+            return "not asked: the later sibling \(Explanation.name(winner)) answered first"
+        }
+        return "not asked"
+    }
+
+    private func short(_ verdict: HitTestVerdict) -> String {
+        switch verdict {
+        case .outside: "outside"
+        default: "skipped (\(verdict))"
+        }
+    }
+
+    // MARK: The hit stack
+
+    /// Why `view`, under the point, did not get the touch; nil for the hit view.
+    func reasonLost(_ view: UIView) -> String {
+        if view === hit { return "hit" }
+        let chain = [view] + ancestors(of: view)
+        for candidate in chain.reversed() {
+            let who = candidate === view ? "it is" : "\(Explanation.name(candidate)) is"
+            if candidate.isHidden { return "lost: \(who) hidden" }
+            if !(candidate.alpha >= UIView.minimumHitTestAlpha) { return "lost: \(who) transparent (alpha \(TraceRecord.format(candidate.alpha)) < 0.01)" }
+            if !candidate.isUserInteractionEnabled {
+                return candidate === view ? "lost: its user interaction is off" : "lost: user interaction is off on \(Explanation.name(candidate))"
+            }
+        }
+        for ancestor in ancestors(of: view).reversed() where !ancestor.point(inside: local(ancestor), with: nil) {
+            let away = distance(from: point, to: screenFrame(ancestor))
+            let relation = ancestor === view.superview ? "its superview" : "its ancestor"
+            return away > 0
+                ? "lost: \(Geometry.format(away)) pt outside \(relation) \(Explanation.name(ancestor))'s bounds"
+                : "lost: \(relation) \(Explanation.name(ancestor))'s point(inside:) said no"
+        }
+        if !view.point(inside: local(view), with: nil) { return "lost: its point(inside:) said no" }
+        if let hit, hit.isDescendant(of: view) { return "ancestor of the hit view: it gets the touch only if forwarded" }
+        if let hit { return "lost: behind \(Explanation.name(hit))" }
+        return "lost"
+    }
+
+    func stack() -> [(view: UIView, reason: String)] {
+        views().map(\.view).reversed().filter(isUnderPoint).map { ($0, reasonLost($0)) }
+    }
+
+    // MARK: The near miss
+
+    func screenFrame(_ view: UIView) -> CGRect {
+        let rect = view.convert(view.bounds, to: nil)
+        return view.window.map { window in
+            let a = window.convert(rect.origin, to: nil as UIWindow?)
+            return CGRect(origin: a, size: rect.size)
+        } ?? rect
+    }
+
+    func distance(from point: CGPoint, to rect: CGRect) -> CGFloat {
+        let dx = max(rect.minX - point.x, 0, point.x - rect.maxX)
+        let dy = max(rect.minY - point.y, 0, point.y - rect.maxY)
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// A view that wants touches: a control, a view with recognizers or handling touches.
+    func wantsTouches(_ view: UIView) -> Bool {
+        view is UIControl || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty || view.overrides?.receive != nil
+    }
+
+    /// How far the near-miss search looks.
+    static let nearMissRadius: CGFloat = 44
+
+    func nearMiss() -> String? {
+        let candidates = views().map(\.view).filter { view in
+            wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
+        }
+        if let under = candidates.reversed().first(where: isUnderPoint) {
+            return "the \(kind(under)) you probably meant, \(Explanation.name(under)), is under the point but "
+                + reasonLost(under).replacingOccurrences(of: "lost: ", with: "")
+        }
+        let nearest = candidates.map { ($0, distance(from: point, to: screenFrame($0))) }
+            .filter { $0.1 <= Self.nearMissRadius }
+            .min { $0.1 < $1.1 }
+        guard let (view, away) = nearest else { return nil }
+        return "the \(kind(view)) you probably meant, \(Explanation.name(view)), is \(Geometry.format(away)) pt away"
+    }
+
+    /// A distance to a tenth of a point: `22.4`, `3`.
+    static func format(_ distance: CGFloat) -> String {
+        TraceRecord.format((distance * 10).rounded() / 10)
+    }
+
+    private func kind(_ view: UIView) -> String {
+        view is UIButton ? "button" : view is UIControl ? "control" : "view"
+    }
+}

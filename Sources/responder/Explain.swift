@@ -1,0 +1,62 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import ResponderScene
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explains where a touch at a point goes, and why.",
+        discussion: """
+        Prints the verdict of every view of the window for that point (inside, outside its \
+        bounds, hidden, transparent, interaction off, not asked and why), every view under the \
+        point with why it lost, the responder chain from the view that wins, the recognizers that \
+        would see the touch, and the nearest near miss.
+
+        Examples:
+          swift run responder explain Examples/button-outside-superview.yaml --at 240,210
+          swift run responder explain scene.yaml --at 100,120 --window alertWindow
+        """
+    )
+
+    @Argument(help: "The scene file (YAML or JSON).")
+    var scene: String
+
+    @Option(help: "The point, in screen coordinates: x,y.")
+    var at: String
+
+    @Option(help: "The id of the window to explain (default: the one a touch there would go to).")
+    var window: String?
+
+    func validate() throws {
+        _ = try Self.point(at)
+    }
+
+    static func point(_ text: String) throws -> CGPoint {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw ValidationError("--at takes a point as x,y (for example --at 100,120), not '\(text)'")
+        }
+        return CGPoint(x: x, y: y)
+    }
+
+    func run() throws {
+        let point = try Self.point(at)
+        let output = try MainActor.assumeIsolated { () throws -> String in
+            do {
+                let loaded = try SceneLoader.load(path: scene)
+                var chosen: UIWindow?
+                if let window {
+                    guard let found = loaded.objects[window] as? UIWindow else {
+                        let windows = loaded.windows.compactMap(\.accessibilityIdentifier)
+                        throw CommandFailure(message: "error: no window '\(window)' in \(scene)\n  hint: its windows are \(windows.joined(separator: ", "))")
+                    }
+                    chosen = found
+                }
+                return Explanation(point: point, in: loaded.application, window: chosen).text
+            } catch let error as SceneError {
+                throw CommandFailure(message: error.description)
+            }
+        }
+        print(output, terminator: "")
+    }
+}
