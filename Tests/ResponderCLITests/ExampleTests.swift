@@ -74,3 +74,16 @@ struct ExplainTests {
         #expect(window.stderr == "error: no window 'nope' in Examples/seed000-test1.yaml\n  hint: its windows are window\n")
     }
 }
+
+@Suite("responder lint")
+struct LintTests {
+    @Test("lint reports each example's findings with their fixes; exit code 1 with findings, 0 without", arguments: sceneFiles(in: examplesFolder))
+    func lint(name: String) throws {
+        let result = try runResponder(["lint", "Examples/\(name)"], in: examplesFolder.deletingLastPathComponent())
+        #expect(result.stderr == "")
+        #expect(result.status == (result.stdout.hasSuffix("no findings\n") ? 0 : 1))
+        let base = (name as NSString).deletingPathExtension
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/lint-\(base).txt")
+        try expectSnapshot(result.stdout, url)
+    }
+}

@@ -126,6 +126,10 @@ open class UIGestureRecognizer {
 
     // MARK: Failure requirements (GC4)
 
+    /// The recognizers `require(toFail:)` named, still alive (our addition, for tools that inspect
+    /// a hierarchy; the dynamic requirements of GC5 are decided per attempt and not listed).
+    public var failureRequirements: [UIGestureRecognizer] { _requiredToFail.compactMap(\.recognizer) }
+
     /// The receiver cannot leave `possible` until `other` fails, and fails if `other` recognizes.
     public func require(toFail other: UIGestureRecognizer) {
         precondition(other !== self, "\(_recognizerName(self)) cannot require itself to fail")
