@@ -23,6 +23,16 @@ public final class Scene {
     var retained: [AnyObject] = []
     /// Where each object was declared, for errors found after loading.
     var declarations: [String: Value] = [:]
+    /// For a scene imported from a dump: the dump line of each view, which findings cite instead.
+    var importedLines: [String: Int] = [:]
+
+    /// Where the object with `id` is declared: line and column in the scene file, or the line of
+    /// the dump it was imported from.
+    func location(of id: String) -> (line: Int, column: Int) {
+        if let line = importedLines[id] { return (line, 1) }
+        guard let value = declarations[id] else { return (1, 1) }
+        return (value.line, value.column)
+    }
 
     init(application: UIApplication, file: String) {
         self.application = application

@@ -14,7 +14,7 @@ struct SceneBuilder {
     }
 
     nonisolated static let sceneKeys = ["screen", "windows", "appDelegate", "firstResponder", "script"]
-    nonisolated static let windowKeys = ["id", "level", "key", "hidden", "frame", "rootViewController", "subviews", "gestures"]
+    nonisolated static let windowKeys = ["id", "level", "key", "hidden", "frame", "userInteractionEnabled", "rootViewController", "subviews", "gestures"]
         + ResponderBehaviour.keys
     nonisolated static let controllerKeys = ["id", "title", "view", "children", "in"] + ResponderBehaviour.keys
     nonisolated static let viewKeys = ["id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
@@ -99,6 +99,7 @@ struct SceneBuilder {
                 window.windowLevel = try level.choice("window level", ["normal": .normal, "statusBar": .statusBar, "alert": .alert])
             }
         }
+        if let v = fields["userInteractionEnabled"] { window.isUserInteractionEnabled = try v.bool("userInteractionEnabled") }
         try ResponderBehaviour.apply(fields, to: window, scene: scene)
         if let root = fields["rootViewController"] {
             window.rootViewController = try buildController(root)

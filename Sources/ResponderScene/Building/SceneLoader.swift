@@ -5,13 +5,20 @@ import Yams
 /// Reads a scene file (YAML, or JSON, which is YAML) and builds it into a live hierarchy.
 @MainActor
 public enum SceneLoader {
-    /// Loads the scene at `path`; every problem is a `SceneError` with its location.
+    /// Loads the scene at `path` — a scene file, or a `recursiveDescription` dump, which is
+    /// imported first; every problem is a `SceneError` with its location.
     public static func load(path: String) throws -> Scene {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file", hint: "check the path")
         }
         guard let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text", hint: "scene files are YAML or JSON")
+        }
+        if DumpImporter.looksLikeDump(text) {
+            let imported = try DumpImporter(text, file: path)
+            let scene = try load(imported.scene, file: path)
+            scene.importedLines = imported.lines
+            return scene
         }
         return try load(text, file: path)
     }

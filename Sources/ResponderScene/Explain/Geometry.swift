@@ -53,8 +53,8 @@ struct Geometry {
             case .outside(let bounds):
                 let overridden = view.overrides?.pointInside != nil || bounds.contains(local(view))
                 return overridden
-                    ? "point(inside:) said no at \(TraceRecord.format(local(view))) — its subviews were not asked"
-                    : "outside its bounds \(TraceRecord.format(bounds)) at \(TraceRecord.format(local(view))) — its subviews were not asked"
+                    ? "point(inside:) said no at \(Geometry.format(local(view))) — its subviews were not asked"
+                    : "outside its bounds \(Geometry.format(bounds)) at \(Geometry.format(local(view))) — its subviews were not asked"
             default:
                 return "skipped: \(visited) — its subviews were not asked"
             }
@@ -153,6 +153,17 @@ struct Geometry {
     /// A distance to a tenth of a point: `22.4`, `3`.
     static func format(_ distance: CGFloat) -> String {
         TraceRecord.format((distance * 10).rounded() / 10)
+    }
+
+    /// A point to a hundredth: `(226.33, 230.97)`.
+    static func format(_ point: CGPoint) -> String {
+        TraceRecord.format(CGPoint(x: (point.x * 100).rounded() / 100, y: (point.y * 100).rounded() / 100))
+    }
+
+    /// A rectangle to a hundredth.
+    static func format(_ rect: CGRect) -> String {
+        let r = { (v: CGFloat) in (v * 100).rounded() / 100 }
+        return TraceRecord.format(CGRect(x: r(rect.minX), y: r(rect.minY), width: r(rect.width), height: r(rect.height)))
     }
 
     private func kind(_ view: UIView) -> String {

@@ -52,9 +52,8 @@ public enum Lint {
         var findings: [LintFinding] = []
         let name = "`\(TraceRecord.name(of: view))`"
         func finding(_ check: String, _ message: String, _ fix: String, about object: AnyObject? = nil) {
-            let id = scene.id(of: object ?? view) ?? ""
-            let place = scene.declarations[id]
-            findings.append(LintFinding(file: scene.file, line: place?.line ?? 1, column: place?.column ?? 1,
+            let place = scene.location(of: scene.id(of: object ?? view) ?? "")
+            findings.append(LintFinding(file: scene.file, line: place.line, column: place.column,
                                         check: check, message: message, fix: fix))
         }
         if isTarget(view), !view.isHidden {
