@@ -20,6 +20,6 @@ struct Responder: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "responder",
         abstract: "Replays input through UIKit's event-delivery rules and explains every decision.",
-        subcommands: [Run.self, Explain.self, LintCommand.self, Import.self, Demo.self]
+        subcommands: [Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Demo.self]
     )
 }

@@ -87,3 +87,30 @@ struct LintTests {
         try expectSnapshot(result.stdout, url)
     }
 }
+
+@Suite("responder render")
+struct RenderTests {
+    @Test("render draws the hierarchy, the hit path and the pruned branches, written whole to the -o file")
+    func render() throws {
+        let root = examplesFolder.deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).svg")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try runResponder(["render", "Examples/seed000-test1.yaml", "--at", "275,300", "-o", output.path], in: root)
+        #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
+        let svg = try String(contentsOf: output, encoding: .utf8)
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/render-seed000-point5.svg")
+        try expectSnapshot(svg, url)
+        #expect(svg.contains("BBB (pruned: outside bounds (0, 0, 200, 200))"))
+        #expect(svg.contains("BBBB (partly outside its ancestors)"))
+        #expect(svg.contains("touch (275, 300) → BB"))
+    }
+
+    @Test("a bad scene writes no file")
+    func noPartialOutput() throws {
+        let root = examplesFolder.deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).svg")
+        let result = try runResponder(["render", "Examples/Errors/unknown-key.yaml", "-o", output.path], in: root)
+        #expect(result.status == 1 && result.stdout == "")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}

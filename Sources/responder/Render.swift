@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import ResponderScene
+
+struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draws a scene (or a dump) as an SVG picture.",
+        discussion: """
+        Every view's frame, with where it can really be touched when its ancestors' bounds cut it \
+        off; hidden, transparent, non-interactive and disabled views marked. With --at, the touch \
+        point, the hit-test path (blue), the view hit (filled) and the branches hit-testing pruned (red).
+
+        Examples:
+          swift run responder render Examples/button-outside-superview.yaml --at 240,210 -o out.svg
+          swift run responder render dump.txt -o hierarchy.svg
+        """
+    )
+
+    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.")
+    var scene: String
+
+    @Option(help: "A touch point to trace, in screen coordinates: x,y.")
+    var at: String?
+
+    @Option(name: .shortAndLong, help: "The SVG file to write (default: standard output).")
+    var output: String?
+
+    func validate() throws {
+        if let at { _ = try Explain.point(at) }
+    }
+
+    func run() throws {
+        let point = try at.map(Explain.point)
+        let svg = try MainActor.assumeIsolated { () throws -> String in
+            do {
+                return SVGRenderer.render(try SceneLoader.load(path: scene), at: point)
+            } catch let error as SceneError {
+                throw CommandFailure(message: error.description)
+            }
+        }
+        guard let output else {
+            print(svg, terminator: "")
+            return
+        }
+        do {
+            try svg.write(toFile: output, atomically: true, encoding: .utf8)
+        } catch {
+            throw CommandFailure(message: "error: cannot write \(output): \(error.localizedDescription)")
+        }
+    }
+}
