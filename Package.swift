@@ -34,9 +34,10 @@ let package = Package(
             dependencies: [
                 "ResponderKit",
                 "ResponderScene",
-                "ResponderKitTesting",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
-            ]
+            ],
+            // Seed article 000's scenes for `responder demo`; the same files as in Examples/.
+            resources: [.copy("Scenes")]
         ),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
         .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting"]),

@@ -1,36 +1,50 @@
 import ArgumentParser
+import Foundation
 import ResponderKit
-import ResponderKitTesting
+import ResponderScene
 
 struct Demo: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Runs seed article 000's hit-testing experiment and prints which label answers each tap.",
         discussion: """
-        Six labels (AA ⊃ AAA, BB ⊃ BBB ⊃ BBBB ⊃ BBBBB) are tapped at seven points, once per \
-        version of the article's label class: TEST_1 (plain labels), TEST_2 (hitTest returns self), \
-        TEST_3 (emulated hitTest, point(inside:) accepting subviews), TEST_4 (TEST_3 with BBBB's \
-        interaction off) and the article's fix.
+        Six labels (AA ⊃ AAA, BB ⊃ BBB ⊃ BBBB ⊃ BBBBB), each with a tap recognizer, are tapped at \
+        seven points, once per version of the article's label class: TEST_1 (plain labels), TEST_2 \
+        (hitTest returns self), TEST_3 (point(inside:) accepting subviews), TEST_4 (TEST_3 with \
+        BBBB's interaction off) and the article's fix. The scenes are bundled; the same files are in \
+        Examples/ for `responder run`.
 
         Example:
           swift run responder demo
         """
     )
 
-    func run() throws {
-        // The command runs on the main thread, where the engine lives.
-        MainActor.assumeIsolated { Self.printDemo() }
-    }
+    static let variants = [("TEST_1", "seed000-test1"), ("TEST_2", "seed000-test2"), ("TEST_3", "seed000-test3"),
+                           ("TEST_4", "seed000-test4"), ("TEST_4 fixed", "seed000-test4-fixed")]
 
-    @MainActor
-    static func printDemo() {
-        for variant in Seed000.Variant.allCases {
-            let seed = Seed000(variant)
-            print(variant.rawValue)
-            for line in seed.run() { print(line) }
-            if variant == .test1, let why = Seed000(.test1).explainTap(Seed000.points[4], number: 5) {
-                print(why)
+    func run() throws {
+        let output = try MainActor.assumeIsolated { () throws -> String in
+            var out = ""
+            for (title, file) in Self.variants {
+                guard let url = Bundle.module.url(forResource: file, withExtension: "yaml", subdirectory: "Scenes") else {
+                    throw CommandFailure(message: "error: the bundled scene \(file).yaml is missing from this build")
+                }
+                let scene = try SceneLoader.load(path: url.path)
+                guard let script = scene.script else { throw CommandFailure(message: "error: \(file).yaml has no script") }
+                out += title + "\n"
+                for result in try ScriptRunner.run(script, in: scene, topics: []) {
+                    out += "\(result.number) ---> \(result.answer)\n"
+                }
+                if title == "TEST_1" {
+                    let point = CGPoint(x: 275, y: 300)
+                    let why = Explanation(point: point, in: scene.application)
+                    if let hit = why.hit, let nearMiss = why.nearMiss {
+                        out += "Point 5 \(TraceRecord.format(point)) went to \(TraceRecord.name(of: hit)): \(nearMiss).\n"
+                    }
+                }
+                out += "\n"
             }
-            print()
+            return out
         }
+        print(output, terminator: "")
     }
 }

@@ -114,3 +114,18 @@ struct RenderTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
+
+@Suite("responder demo's bundled scenes")
+struct BundledSceneTests {
+    @Test("the scenes bundled with the demo are the seed 000 examples, byte for byte")
+    func sameAsExamples() throws {
+        let bundled = examplesFolder.deletingLastPathComponent().appendingPathComponent("Sources/responder/Scenes")
+        let names = sceneFiles(in: bundled)
+        #expect(names.count == 5)
+        for name in names {
+            let copy = try Data(contentsOf: bundled.appendingPathComponent(name))
+            let original = try Data(contentsOf: examplesFolder.appendingPathComponent(name))
+            #expect(copy == original, "\(name) differs from Examples/\(name)")
+        }
+    }
+}
