@@ -70,7 +70,7 @@ public struct Script {
             if body.isSequence { return .tap(try location(body, "tap"), count: 1) }
             let fields = try body.fields("tap", keys: ["at", "in", "count"])
             let count = try fields["count"]?.int("count") ?? 1
-            guard count >= 1 else { throw fields["count"]!.error("count must be 1 or more") }
+            guard (1...100).contains(count) else { throw fields["count"]!.error("count must be between 1 and 100") }
             return .tap(try location(fields, "at"), count: count)
         case "drag":
             let fields = try body.fields("drag", keys: ["from", "to", "in", "duration", "steps"])
