@@ -24,12 +24,14 @@ func expectSnapshot(_ actual: String, _ url: URL, sourceLocation: SourceLocation
 
 @Suite("Examples: `responder run` on every example scene, against its snapshot")
 struct ExampleTests {
-    @Test("each example replays to the log in its .out file", arguments: sceneFiles(in: examplesFolder))
+    @Test("each example replays to the log in its .out file (with the options in its .args file, if any)", arguments: sceneFiles(in: examplesFolder))
     func example(name: String) throws {
-        let result = try runResponder(["run", examplesFolder.appendingPathComponent(name).path])
+        let base = (name as NSString).deletingPathExtension
+        let argsFile = examplesFolder.appendingPathComponent(base + ".args")
+        let options = ((try? String(contentsOf: argsFile, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let result = try runResponder(["run", examplesFolder.appendingPathComponent(name).path] + options)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
-        let base = (name as NSString).deletingPathExtension
         try expectSnapshot(result.stdout, examplesFolder.appendingPathComponent(base + ".out"))
     }
 

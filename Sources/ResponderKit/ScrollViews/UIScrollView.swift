@@ -63,6 +63,11 @@ open class UIScrollView: UIView {
     // UIKit: S3, S4 — the pan may take touches from content only with both permissions.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
         guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        // Observed: a scroll view that cannot scroll along the direction the finger mostly moves
+        // does not begin (a vertical list leaves sideways swipes to its cells).
+        let translation = panGestureRecognizer.translation(in: self)
+        let horizontal = abs(translation.x) > abs(translation.y)
+        if horizontal ? contentSize.width <= bounds.width : contentSize.height <= bounds.height { return false }
         for touch in gestureRecognizer._touches where touch._reachesView {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
