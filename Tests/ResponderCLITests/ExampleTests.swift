@@ -131,3 +131,31 @@ struct BundledSceneTests {
         }
     }
 }
+
+@Suite("Every subcommand on every malformed example")
+struct MalformedInputTests {
+    static let commands: [[String]] = [["run"], ["explain", "--at", "1,1"], ["lint"], ["render"]]
+
+    @Test("one message with a location on stderr, exit code 1, nothing on stdout", arguments: commands.indices)
+    func everyCommand(index: Int) throws {
+        let root = examplesFolder.deletingLastPathComponent()
+        for name in sceneFiles(in: examplesFolder.appendingPathComponent("Errors")) {
+            let command = Self.commands[index]
+            let result = try runResponder([command[0], "Examples/Errors/\(name)"] + command.dropFirst(), in: root)
+            #expect(result.status == 1, "\(command[0]) \(name)")
+            #expect(result.stdout == "", "\(command[0]) \(name)")
+            #expect(result.stderr.hasPrefix("Examples/Errors/\(name):"), "\(command[0]) \(name): \(result.stderr)")
+            #expect(result.stderr.contains(": error: ") && result.stderr.contains("\n  hint: "), "\(command[0]) \(name)")
+        }
+    }
+
+    @Test("import of a file with no view in it fails the same way, and writes no output file")
+    func importNothing() throws {
+        let root = examplesFolder.deletingLastPathComponent()
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).yaml")
+        let result = try runResponder(["import", "Examples/Errors/unknown-key.yaml", "-o", output.path], in: root)
+        #expect(result.status == 1 && result.stdout == "")
+        #expect(result.stderr == "Examples/Errors/unknown-key.yaml:1:1: error: no view found in the dump\n  hint: a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`\n")
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
