@@ -193,17 +193,6 @@ struct SceneWriter {
     private func list(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
     private func list(_ values: [CGFloat]) -> String { list(values.map(Double.init)) }
 
-    private func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case _ where scalar.value < 0x20: out += String(format: "\\x%02x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// A double-quoted YAML string (a JSON string is one).
+    private func quote(_ text: String) -> String { LogRenderer.json(string: text) }
 }
