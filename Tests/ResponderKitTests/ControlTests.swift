@@ -197,4 +197,25 @@ struct ControlTests {
         world.app.tap(at: p(10, 110))
         #expect(world.log.lines.isEmpty)
     }
+
+    @Test("C2 C6: a control disabled mid-touch sends touchCancel once and keeps the rest of that touch to itself")
+    func disabledMidTouch() {
+        let world = World(topics: [.actions, .responders])
+        let button = world.add(UIButton(frame: r(0, 0, 100, 40)), "button")
+        let app = world.app
+        app.touch(finger: 1, .began, at: p(10, 10))
+        button.isEnabled = false
+        app.touch(finger: 1, .moved, at: p(20, 10))
+        app.touch(finger: 1, .ended, at: p(20, 10))
+        app.advance(by: 1)
+        app.tap(at: p(10, 10))
+        #expect(world.log.lines == [
+            "button sends touchDown",
+            "button sends touchCancel",
+            "touchesBegan button -> root", "touchesBegan root -> vc", "touchesBegan vc -> window",
+            "touchesBegan window -> UIApplication", "touchesBegan UIApplication -> end of chain",
+            "touchesEnded button -> root", "touchesEnded root -> vc", "touchesEnded vc -> window",
+            "touchesEnded window -> UIApplication", "touchesEnded UIApplication -> end of chain",
+        ])
+    }
 }

@@ -10,7 +10,12 @@ import Foundation
 open class UIControl: UIView {
     /// A disabled control neither tracks touches nor sends events (C2).
     open var isEnabled = true {
-        didSet { if !isEnabled, _trackedTouch != nil { _cancelTracking(with: nil) } }
+        didSet {
+            guard !isEnabled, let touch = _trackedTouch else { return }
+            _cancelTracking(with: nil)
+            // The rest of that touch is swallowed: the chain never saw it begin.
+            _abandonedTouch = touch
+        }
     }
     open var isSelected = false
     open var isHighlighted = false
@@ -34,6 +39,8 @@ open class UIControl: UIView {
     public var touchInsideMargin: CGFloat = 70
 
     var _trackedTouch: UITouch?
+    /// A touch whose tracking was cancelled while it went on (the control was disabled).
+    var _abandonedTouch: UITouch?
     var _targetActions: [_TargetAction] = []
 
     // MARK: Tracking hooks (C3–C6)
@@ -65,6 +72,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if _swallow(touches, ending: false) { return }
         guard let touch = _trackedTouch, touches.contains(touch) else {
             super.touchesMoved(touches, with: event)
             return
@@ -84,6 +92,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if _swallow(touches, ending: true) { return }
         guard let touch = _trackedTouch, touches.contains(touch) else {
             super.touchesEnded(touches, with: event)
             return
@@ -101,6 +110,7 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        if _swallow(touches, ending: true) { return }
         guard let touch = _trackedTouch, touches.contains(touch) else {
             super.touchesCancelled(touches, with: event)
             return
@@ -132,6 +142,13 @@ open class UIControl: UIView {
     /// A subclass's own reaction to its touch lifting after the touch-up event: it updates its value
     /// and returns the further events to send (C8).
     func _touchUp(_ touch: UITouch, inside: Bool) -> Event { [] }
+
+    /// Whether `touches` is the abandoned touch, which the control keeps to itself to the end.
+    private func _swallow(_ touches: Set<UITouch>, ending: Bool) -> Bool {
+        guard let abandoned = _abandonedTouch, touches.contains(abandoned) else { return false }
+        if ending { _abandonedTouch = nil }
+        return true
+    }
 
     /// Sends the actions for `events` (several at once, as a combined mask: each registration runs
     /// once, in registration order, C10), unless there are none.
