@@ -98,6 +98,19 @@ struct ImportTests {
         #expect(throws: SceneError.self) { try DumpImporter("hello\nworld\n", file: "d.txt") }
         #expect(DumpImporter.looksLikeDump(Self.clean) && !DumpImporter.looksLikeDump("windows:\n  - id: w\n"))
     }
+
+    @Test("a dump nested deeper than a scene can hold is one located error, not a crash")
+    func tooDeep() throws {
+        var lines = ["<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>"]
+        for depth in 1...450 {
+            lines.append(String(repeating: "   | ", count: depth) + "<UIView: 0x\(String(depth + 16, radix: 16)); frame = (0 0; 10 10); layer = <CALayer: 0x5>>")
+        }
+        #expect {
+            try DumpImporter(lines.joined(separator: "\n"), file: "deep.txt")
+        } throws: { error in
+            (error as? SceneError)?.description == "deep.txt:402:1: error: views are nested more than 400 deep here\n  hint: a scene holds at most 400 levels; import the subtree that matters (po its recursiveDescription)"
+        }
+    }
 }
 
 @Suite("Dump round trips")

@@ -11,6 +11,19 @@ public struct DumpImporter {
     /// The dump line each imported view came from, by id.
     public let lines: [String: Int]
 
+    /// The deepest nesting a scene file can hold (YAML parsers limit nesting).
+    public static let maximumDepth = 400
+
+    /// The first node below `root` deeper than `limit`, found without recursion.
+    static func firstNode(in root: DumpNode, deeperThan limit: Int) -> DumpNode? {
+        var stack = [(root, 0)]
+        while let (node, depth) = stack.popLast() {
+            if depth > limit { return node }
+            stack += node.children.map { ($0, depth + 1) }
+        }
+        return nil
+    }
+
     /// Whether `text` looks like a dump rather than a scene file.
     public static func looksLikeDump(_ text: String) -> Bool {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
@@ -30,6 +43,11 @@ public struct DumpImporter {
         guard let root = reader.roots.first else {
             throw SceneError(file: file, line: 1, column: 1, message: "no view found in the dump",
                              hint: "a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`")
+        }
+        if let deep = Self.firstNode(in: root, deeperThan: Self.maximumDepth) {
+            throw SceneError(file: file, line: deep.line, column: 1,
+                             message: "views are nested more than \(Self.maximumDepth) deep here",
+                             hint: "a scene holds at most \(Self.maximumDepth) levels; import the subtree that matters (po its recursiveDescription)")
         }
         if reader.roots.count > 1 {
             warnings.append("\(file):\(reader.roots[1].line): warning: the dump has \(reader.roots.count) top-level views; only the first is imported")
