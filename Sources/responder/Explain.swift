@@ -52,7 +52,7 @@ struct Explain: ParsableCommand {
                     }
                     chosen = found
                 }
-                return Explanation(point: point, in: loaded.application, window: chosen).text
+                return Explanation(point: point, in: loaded.application, window: chosen, naming: loaded.displayName).text
             } catch let error as SceneError {
                 throw CommandFailure(message: error.description)
             }

@@ -54,6 +54,7 @@ struct ExplainTests {
         ("button-outside-superview.yaml", "240,210", "explain-button-outside-superview.txt"),
         ("dimming-overlay.yaml", "100,20", "explain-dimming-overlay.txt"),
         ("seed000-test1.yaml", "1000,1000", "explain-nothing-hit.txt"),
+        ("Dumps/lldb-window.txt", "200,350", "explain-dump.txt"),
     ]
 
     @Test("explain prints the verdicts, the stack, the chain, the recognizers and the near miss", arguments: cases.indices)

@@ -44,6 +44,17 @@ public final class Scene {
         objects.first { $0.value === object }?.key
     }
 
+    /// The class each view was declared with (for a custom class, its own name).
+    var declaredClasses: [String: String] = [:]
+
+    /// An object's name for people: `` `id` ``, with the declared class after the id of a view
+    /// imported from a dump (whose ids are addresses).
+    public func displayName(of object: AnyObject) -> String {
+        let name = "`\(TraceRecord.name(of: object))`"
+        guard !importedLines.isEmpty, let id = id(of: object), let declared = declaredClasses[id] else { return name }
+        return "\(name) (\(declared))"
+    }
+
     /// The view with `id`.
     public func view(_ id: String) -> UIView? { objects[id] as? UIView }
 

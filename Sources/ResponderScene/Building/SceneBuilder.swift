@@ -92,6 +92,7 @@ struct SceneBuilder {
         let window = UIWindow(frame: frame, application: scene.application)
         let id = try register(window, id: fields.required("id"))
         window.accessibilityIdentifier = id
+        scene.declaredClasses[id] = "UIWindow"
         if let level = fields["level"] {
             if let number = try? level.number("level") {
                 window.windowLevel = UIWindow.Level(CGFloat(number))
@@ -152,6 +153,7 @@ struct SceneBuilder {
         let view = try ViewFactory.make(fields)
         let id = try register(view, id: fields.required("id"))
         view.accessibilityIdentifier = id
+        scene.declaredClasses[id] = try fields["class"]?.string("class") ?? "UIView"
         try Self.applyProperties(fields, to: view, scene: scene)
         for item in try fields["subviews"]?.sequence("subviews") ?? [] {
             view.addSubview(try buildView(item))

@@ -19,9 +19,11 @@ public struct Explanation {
     public let nearMiss: String?
 
     /// Explains a touch at `point` (screen coordinates), in `window` or the window such a touch
-    /// would go to.
-    public init(point: CGPoint, in application: UIApplication, window chosen: UIWindow? = nil) {
+    /// would go to; `naming` names objects (default: `` `id` `` as traces name them).
+    public init(point: CGPoint, in application: UIApplication, window chosen: UIWindow? = nil,
+                naming: @escaping @MainActor (AnyObject) -> String = Explanation.name) {
         self.point = point
+        self.naming = naming
         var visits: [ObjectIdentifier: HitTestVerdict] = [:]
         application.trace(.hitTesting) { record in
             if case let .hitTestVisit(view, _, verdict) = record.event, visits[ObjectIdentifier(view)] == nil {
@@ -38,13 +40,13 @@ public struct Explanation {
             tree = []; stack = []; chain = []; recognizers = []; nearMiss = nil
             return
         }
-        let geometry = Geometry(point: point, window: window, hit: hit, visits: visits)
+        let geometry = Geometry(point: point, window: window, hit: hit, visits: visits, name: naming)
         tree = geometry.tree()
-        stack = geometry.stack().map { "\(Explanation.name($0.view))  \($0.reason)" }
+        stack = geometry.stack().map { "\(naming($0.view))  \($0.reason)" }
         var chain: [String] = []
         var responder: UIResponder? = hit
         while let current = responder, chain.count < 1000 {
-            chain.append(Explanation.name(current))
+            chain.append(naming(current))
             responder = current.next
         }
         self.chain = chain
@@ -52,7 +54,7 @@ public struct Explanation {
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
-                recognizers.append("\(Explanation.name(recognizer)) (\(String(describing: type(of: recognizer))) on \(Explanation.name(current)))")
+                recognizers.append("\(naming(recognizer)) (\(String(describing: type(of: recognizer))) on \(naming(current)))")
             }
             view = current.superview
         }
@@ -60,7 +62,10 @@ public struct Explanation {
         nearMiss = geometry.nearMiss()
     }
 
-    static func name(_ object: AnyObject) -> String { "`\(TraceRecord.name(of: object))`" }
+    private let naming: @MainActor (AnyObject) -> String
+
+    /// `` `id` ``: an object as traces name it, in backquotes.
+    public static func name(_ object: AnyObject) -> String { "`\(TraceRecord.name(of: object))`" }
 
     /// The explanation for people.
     public var text: String {
@@ -68,7 +73,7 @@ public struct Explanation {
         let p = TraceRecord.format(point)
         guard let window else { return "No visible window: a touch at \(p) is dropped.\n" }
         if let hit {
-            lines.append("A touch at \(p) goes to \(Explanation.name(hit)) in window \(Explanation.name(window)).")
+            lines.append("A touch at \(p) goes to \(naming(hit)) in window \(naming(window)).")
         } else {
             lines.append("A touch at \(p) hits no view: no visible window's hitTest found one, so it is dropped.")
         }

@@ -9,6 +9,8 @@ struct Geometry {
     let window: UIWindow
     let hit: UIView?
     let visits: [ObjectIdentifier: HitTestVerdict]
+    /// How views are named: `` `id` ``, or `` `id` (Class) `` for imported dumps.
+    let name: @MainActor (AnyObject) -> String
 
     /// The point in `view`'s coordinates.
     func local(_ view: UIView) -> CGPoint {
@@ -39,7 +41,7 @@ struct Geometry {
 
     func tree() -> [String] {
         views().map { view, depth in
-            String(repeating: "  ", count: depth) + "\(Explanation.name(view))  " + verdict(view)
+            String(repeating: "  ", count: depth) + "\(name(view))  " + verdict(view)
         }
     }
 
@@ -60,15 +62,15 @@ struct Geometry {
             }
         }
         if let parent = view.superview, visits[ObjectIdentifier(parent)] == nil {
-            return "not asked: \(Explanation.name(parent)) was not asked"
+            return "not asked: \(name(parent)) was not asked"
         }
         if let excluder = ancestors(of: view).first(where: { visits[ObjectIdentifier($0)].map { $0 != .inside } ?? false }) {
-            return "not asked: \(Explanation.name(excluder)) was \(short(visits[ObjectIdentifier(excluder)]!))"
+            return "not asked: \(name(excluder)) was \(short(visits[ObjectIdentifier(excluder)]!))"
         }
         if let parent = view.superview, let siblings = Optional(parent.subviews),
            let index = siblings.firstIndex(where: { $0 === view }),
            let winner = siblings[(index + 1)...].first(where: { sibling in hit.map { $0 === sibling || $0.isDescendant(of: sibling) } ?? false }) {
-            return "not asked: the later sibling \(Explanation.name(winner)) answered first"
+            return "not asked: the later sibling \(name(winner)) answered first"
         }
         return "not asked"
     }
@@ -87,23 +89,23 @@ struct Geometry {
         if view === hit { return "hit" }
         let chain = [view] + ancestors(of: view)
         for candidate in chain.reversed() {
-            let who = candidate === view ? "it is" : "\(Explanation.name(candidate)) is"
+            let who = candidate === view ? "it is" : "\(name(candidate)) is"
             if candidate.isHidden { return "lost: \(who) hidden" }
             if !(candidate.alpha >= UIView.minimumHitTestAlpha) { return "lost: \(who) transparent (alpha \(TraceRecord.format(candidate.alpha)) < 0.01)" }
             if !candidate.isUserInteractionEnabled {
-                return candidate === view ? "lost: its user interaction is off" : "lost: user interaction is off on \(Explanation.name(candidate))"
+                return candidate === view ? "lost: its user interaction is off" : "lost: user interaction is off on \(name(candidate))"
             }
         }
         for ancestor in ancestors(of: view).reversed() where !ancestor.point(inside: local(ancestor), with: nil) {
             let away = distance(from: point, to: screenFrame(ancestor))
             let relation = ancestor === view.superview ? "its superview" : "its ancestor"
             return away > 0
-                ? "lost: \(Geometry.format(away)) pt outside \(relation) \(Explanation.name(ancestor))'s bounds"
-                : "lost: \(relation) \(Explanation.name(ancestor))'s point(inside:) said no"
+                ? "lost: \(Geometry.format(away)) pt outside \(relation) \(name(ancestor))'s bounds"
+                : "lost: \(relation) \(name(ancestor))'s point(inside:) said no"
         }
         if !view.point(inside: local(view), with: nil) { return "lost: its point(inside:) said no" }
         if let hit, hit.isDescendant(of: view) { return "ancestor of the hit view: it gets the touch only if forwarded" }
-        if let hit { return "lost: behind \(Explanation.name(hit))" }
+        if let hit { return "lost: behind \(name(hit))" }
         return "lost"
     }
 
@@ -140,14 +142,14 @@ struct Geometry {
             wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
         }
         if let under = candidates.reversed().first(where: isUnderPoint) {
-            return "the \(kind(under)) you probably meant, \(Explanation.name(under)), is under the point but "
+            return "the \(kind(under)) you probably meant, \(name(under)), is under the point but "
                 + reasonLost(under).replacingOccurrences(of: "lost: ", with: "")
         }
         let nearest = candidates.map { ($0, distance(from: point, to: screenFrame($0))) }
             .filter { $0.1 <= Self.nearMissRadius }
             .min { $0.1 < $1.1 }
         guard let (view, away) = nearest else { return nil }
-        return "the \(kind(view)) you probably meant, \(Explanation.name(view)), is \(Geometry.format(away)) pt away"
+        return "the \(kind(view)) you probably meant, \(name(view)), is \(Geometry.format(away)) pt away"
     }
 
     /// A distance to a tenth of a point: `22.4`, `3`.
