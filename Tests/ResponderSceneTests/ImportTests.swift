@@ -74,6 +74,7 @@ struct ImportTests {
         ("a hard-wrapped line", { $0.replacingOccurrences(of: "frame = (300 40; 100 44);", with: "frame = (300 40; 100\n 44);") }),
         ("indentation without the leading spaces", { $0.replacingOccurrences(of: "   |", with: "|") }),
         ("Windows line ends", { $0.replacingOccurrences(of: "\n", with: "\r\n") }),
+        ("newlines collapsed by an HTML page", { $0.replacingOccurrences(of: "\n", with: " ") }),
     ]
 
     @Test("damaged dumps import to the same views and the same hits", arguments: damage.indices)

@@ -32,7 +32,9 @@ struct DumpReader {
                 continue
             }
             let depth = prefix.filter { $0 == "|" }.count
-            pending.append((number, depth, String(line[angle...])))
+            for (extraDepth, text) in Self.split(line[angle...], depth: depth) {
+                pending.append((number, extraDepth, text))
+            }
         }
         var nodes: [DumpNode] = []
         for item in pending {
@@ -44,6 +46,38 @@ struct DumpReader {
             nodes.append(node)
         }
         roots = Self.tree(nodes)
+    }
+
+    /// A line holding several nodes — a dump whose newlines an HTML page collapsed, nodes
+    /// separated by their `|` marks (§6) — as one text per node with its depth. Text after a node
+    /// that does not start another stays with it (a suffix such as `(layer)`).
+    static func split(_ line: Substring, depth: Int) -> [(depth: Int, text: String)] {
+        var segments: [(depth: Int, text: String)] = []
+        var rest = line
+        var current = depth
+        while true {
+            let inner = NodeParser.closingSlice(rest.drop { $0 == "<" })
+            guard inner.endIndex < rest.endIndex else {
+                segments.append((current, String(rest)))
+                return segments
+            }
+            let end = rest.index(after: inner.endIndex)
+            let tail = rest[end...]
+            if let next = tail.firstIndex(of: "<") {
+                // The marks of the next node end the gap; what comes before them is a suffix.
+                let gap = tail[..<next]
+                let marksStart = gap.lastIndex { $0 != " " && $0 != "|" }.map { gap.index(after: $0) } ?? gap.startIndex
+                let marks = gap[marksStart...]
+                if marks.contains("|") {
+                    segments.append((current, String(rest[..<marksStart])))
+                    current = marks.filter { $0 == "|" }.count
+                    rest = tail[next...]
+                    continue
+                }
+            }
+            segments.append((current, String(rest)))
+            return segments
+        }
     }
 
     /// Takes off what tools and people put around dump lines (§6).
