@@ -68,5 +68,6 @@ struct SceneErrorTests {
                 == "7:31: finger 2 never began | a finger's first phase is `began`")
         #expect(failure(base + "script:\n  - tapp: [1, 1]\n") == "7:5: unknown key 'tapp' in a script step | did you mean 'tap'?")
         #expect(failure(base + "script:\n  - tap: {at: [1, 1], in: b}\n") == "7:15: unknown id 'b' | did you mean 'a'?")
+        #expect(failure(base + "script:\n  - key: {code: f13}\n").hasPrefix("7:17: unknown key code 'f13' | a button (upArrow,"))
     }
 }

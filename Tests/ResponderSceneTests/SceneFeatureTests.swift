@@ -90,6 +90,7 @@ struct SceneFeatureTests {
           - touch: {finger: 1, phase: ended, at: [10, 10], in: pad}
           - touch: {finger: 2, phase: cancelled, at: [20, 20], in: pad}
           - key: {code: select}
+          - key: {code: a}
           - shake: {duration: 0.2}
           - remote: pause
           - drag: {from: [0, 0], to: [10, 0], in: pad, steps: 1, duration: 0.1}
@@ -100,9 +101,10 @@ struct SceneFeatureTests {
             "3 ---> pad", "pad handles touchesEnded [1]",
             "4 ---> pad", "pad handles touchesCancelled [2]",
             "5 ---> pad", "pad handles pressesBegan", "pad handles pressesEnded",
-            "6 ---> pad", "pad handles motionBegan", "pad handles motionEnded",
-            "7 ---> pad", "pad handles remoteControlReceived",
-            "8 ---> pad", "pad handles touchesBegan [1]", "pad handles touchesMoved [1]", "pad handles touchesEnded [1]",
+            "6 ---> pad", "pad handles pressesBegan", "pad handles pressesEnded",
+            "7 ---> pad", "pad handles motionBegan", "pad handles motionEnded",
+            "8 ---> pad", "pad handles remoteControlReceived",
+            "9 ---> pad", "pad handles touchesBegan [1]", "pad handles touchesMoved [1]", "pad handles touchesEnded [1]",
         ])
     }
 

@@ -18,9 +18,31 @@ public final class UIPress: Hashable {
         }
     }
 
-    public enum PressType: Int, Sendable {
-        case upArrow, downArrow, leftArrow, rightArrow, select, menu, playPause
-        case pageUp = 30, pageDown = 31
+    /// The button pressed. Like UIKit's C enumeration it can hold values beyond the named ones:
+    /// keyboard keys other than the arrows use `keyboard(_:)` (our choice; UIKit's values for
+    /// them are undocumented).
+    public struct PressType: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let upArrow = PressType(rawValue: 0)
+        public static let downArrow = PressType(rawValue: 1)
+        public static let leftArrow = PressType(rawValue: 2)
+        public static let rightArrow = PressType(rawValue: 3)
+        public static let select = PressType(rawValue: 4)
+        public static let menu = PressType(rawValue: 5)
+        public static let playPause = PressType(rawValue: 6)
+        public static let pageUp = PressType(rawValue: 30)
+        public static let pageDown = PressType(rawValue: 31)
+
+        /// A keyboard key, by its HID usage: raw value 2000 + the usage (our addition).
+        public static func keyboard(_ usage: UIKeyboardHIDUsage) -> PressType { PressType(rawValue: 2000 + usage.rawValue) }
+
+        public var description: String {
+            let names = [0: "upArrow", 1: "downArrow", 2: "leftArrow", 3: "rightArrow", 4: "select", 5: "menu",
+                         6: "playPause", 30: "pageUp", 31: "pageDown"]
+            return names[rawValue] ?? (rawValue >= 2000 ? "keyboard(\(rawValue - 2000))" : "\(rawValue)")
+        }
     }
 
     /// The host's identifier for the button (`RawPress.id`).

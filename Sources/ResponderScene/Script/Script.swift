@@ -24,7 +24,7 @@ public struct Script {
         case touch(finger: Int, phase: UITouch.Phase, at: Location)
         case wait(Double)
         case shake(duration: Double)
-        case key(UIPress.PressType, duration: Double)
+        case key(UIPress.PressType, UIKey?, duration: Double)
         case remote(UIEvent.EventSubtype)
         case sendAction(Selector, to: String?, from: String?)
         case becomeFirstResponder(String)
@@ -105,11 +105,8 @@ public struct Script {
             return .shake(duration: try fields?["duration"]?.number("duration") ?? 0.1)
         case "key":
             let fields = try body.fields("key", keys: ["code", "duration"])
-            let type = try fields.required("code").choice("key code", [
-                "upArrow": UIPress.PressType.upArrow, "downArrow": .downArrow, "leftArrow": .leftArrow, "rightArrow": .rightArrow,
-                "select": .select, "menu": .menu, "playPause": .playPause, "pageUp": .pageUp, "pageDown": .pageDown,
-            ])
-            return .key(type, duration: try fields["duration"]?.number("duration") ?? 0.05)
+            let (type, key) = try keyCode(fields.required("code"))
+            return .key(type, key, duration: try fields["duration"]?.number("duration") ?? 0.05)
         case "remote":
             return .remote(try body.choice("remote command", [
                 "play": UIEvent.EventSubtype.remoteControlPlay, "pause": .remoteControlPause, "stop": .remoteControlStop,
@@ -132,6 +129,39 @@ public struct Script {
             let fields = try body.fields("add", keys: ["view", "to"])
             return .add(try fields.required("view"), to: try fields.required("to").string("to"))
         }
+    }
+
+    static let buttons: KeyValuePairs<String, UIPress.PressType> = [
+        "upArrow": .upArrow, "downArrow": .downArrow, "leftArrow": .leftArrow, "rightArrow": .rightArrow,
+        "select": .select, "menu": .menu, "playPause": .playPause, "pageUp": .pageUp, "pageDown": .pageDown,
+    ]
+    static let namedKeys: [String: (characters: String, usage: Int)] = [
+        "return": ("\r", 0x28), "escape": ("\u{1b}", 0x29), "delete": ("\u{8}", 0x2A), "tab": ("\t", 0x2B), "space": (" ", 0x2C),
+    ]
+
+    /// A button by name (`select`, `menu`, the arrows …), or a keyboard key: one letter or digit,
+    /// or `return`, `escape`, `delete`, `tab`, `space`.
+    private static func keyCode(_ value: Value) throws -> (UIPress.PressType, UIKey?) {
+        let code = try value.string("key code")
+        if let button = buttons.first(where: { $0.key == code })?.value { return (button, nil) }
+        var usage: Int?
+        var characters = code
+        if let named = namedKeys[code] {
+            (characters, usage) = (named.characters, named.usage)
+        } else if code.count == 1, let scalar = code.lowercased().unicodeScalars.first {
+            switch scalar.value {
+            case 0x61...0x7A: usage = 0x04 + Int(scalar.value - 0x61)   // a–z
+            case 0x31...0x39: usage = 0x1E + Int(scalar.value - 0x31)   // 1–9
+            case 0x30: usage = 0x27                                      // 0
+            default: break
+            }
+        }
+        guard let usage else {
+            throw value.error("unknown key code '\(code)'",
+                              hint: "a button (\(buttons.map(\.key).joined(separator: ", "))), a letter or digit, or one of: \(namedKeys.keys.sorted().joined(separator: ", "))")
+        }
+        let hid = UIKeyboardHIDUsage(rawValue: usage)
+        return (.keyboard(hid), UIKey(characters: characters, keyCode: hid))
     }
 
     private static func location(_ fields: Fields, _ key: String) throws -> Location {

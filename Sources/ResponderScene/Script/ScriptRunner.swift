@@ -71,8 +71,8 @@ public enum ScriptRunner {
             app.advance(by: seconds)
         case let .shake(duration):
             app.shake(duration: duration)
-        case let .key(type, duration):
-            app.press(type, duration: duration)
+        case let .key(type, key, duration):
+            app.press(type, key: key, duration: duration)
         case let .remote(subtype):
             app.remoteControl(subtype)
         case let .sendAction(action, to, from):
