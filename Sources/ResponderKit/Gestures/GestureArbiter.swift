@@ -265,7 +265,7 @@ final class GestureArbiter {
         }
         transition(recognizer, to: state, cause: cause)
         for other in participants where other !== recognizer && other._state == .possible {
-            if failureRequirements(of: other, pending: true).contains(where: { $0 === recognizer }) {
+            if failureRequirements(of: other, reusingWaitingAttempt: true).contains(where: { $0 === recognizer }) {
                 // UIKit: GC4 — the recognizer it waits for has recognized.
                 other._pendingRecognition = nil
                 transition(other, to: .failed, cause: .requiredToFail(recognizer))
@@ -302,9 +302,10 @@ final class GestureArbiter {
     }
 
     /// The recognizers `recognizer` must see fail: `require(toFail:)`, then the dynamic
-    /// requirements of both subclasses and both delegates, asked once per attempt (GC4, GC5).
-    private func failureRequirements(of recognizer: UIGestureRecognizer, pending: Bool = false) -> [UIGestureRecognizer] {
-        if pending, let waiting = recognizer._pendingRecognition { return waiting.requirements.compactMap(\.recognizer) }
+    /// requirements of both subclasses and both delegates, asked once per attempt (GC4, GC5); a
+    /// recognizer already waiting keeps the list its attempt asked for.
+    private func failureRequirements(of recognizer: UIGestureRecognizer, reusingWaitingAttempt: Bool = false) -> [UIGestureRecognizer] {
+        if reusingWaitingAttempt, let waiting = recognizer._pendingRecognition { return waiting.requirements.compactMap(\.recognizer) }
         var result = recognizer._requiredToFail.compactMap(\.recognizer)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             // UIKit: GC5
