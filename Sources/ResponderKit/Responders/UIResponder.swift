@@ -13,7 +13,7 @@ open class UIResponder {
 
     /// Overrides supplied at run time, standing for a subclass written in code (our addition;
     /// scenes use it). See `ResponderOverrides`.
-    public var overrides: ResponderOverrides?
+    @exclusivity(unchecked) public var overrides: ResponderOverrides?
 
     public init() {}
 

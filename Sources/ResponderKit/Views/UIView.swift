@@ -6,12 +6,14 @@ import Foundation
 /// Hierarchy changes call `willMove`/`didMove` hooks in UIKit's order (see UIView+Hierarchy.swift).
 @MainActor
 open class UIView: UIResponder {
-    // Stored geometry (G1). The anchor point is always (0.5, 0.5).
-    var _center: CGPoint
-    var _bounds: CGRect
-    var _transform: CGAffineTransform = .identity
+    // Stored geometry (G1). The anchor point is always (0.5, 0.5). The engine runs on the main
+    // actor and never holds an access across a call out, so the hot properties opt out of
+    // run-time exclusivity checks (hit-testing reads them for every view it visits).
+    @exclusivity(unchecked) var _center: CGPoint
+    @exclusivity(unchecked) var _bounds: CGRect
+    @exclusivity(unchecked) var _transform: CGAffineTransform = .identity
 
-    var _subviews: [UIView] = []
+    @exclusivity(unchecked) var _subviews: [UIView] = []
     weak var _superview: UIView?
     /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
     weak var _cachedWindow: UIWindow?
@@ -74,11 +76,11 @@ open class UIView: UIResponder {
     // MARK: Visibility and interaction
 
     /// A hidden view and its whole subtree receive no touches (H2.1, H3, H11).
-    open var isHidden = false
+    @exclusivity(unchecked) open var isHidden = false
     /// Below 0.01 the view and its subtree receive no touches (H4).
-    open var alpha: CGFloat = 1
+    @exclusivity(unchecked) open var alpha: CGFloat = 1
     /// Default true; false for `UILabel` and `UIImageView` (H10).
-    open var isUserInteractionEnabled: Bool
+    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool
     /// Drawing only: a point outside the bounds never reaches subviews either way (H6).
     open var clipsToBounds = false
     /// Default false: the view receives only the first of simultaneous touches (M1).

@@ -1,0 +1,31 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks for ResponderKit, kept apart so that the main package builds without them.
+//   swift package benchmark                                  (from this folder)
+//   swift run -c release --package-path Benchmarks hitbench DIR R HITS_FILE
+let package = Package(
+    name: "ResponderKitBenchmarks",
+    platforms: [.macOS(.v13)],
+    dependencies: [
+        .package(path: ".."),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The shared peer-benchmark harness (../shared/bench/README.md).
+        .executableTarget(
+            name: "hitbench",
+            dependencies: [.product(name: "ResponderKit", package: "main")]
+        ),
+        .executableTarget(
+            name: "HitTesting",
+            dependencies: [
+                .product(name: "ResponderKit", package: "main"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/HitTesting",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)
