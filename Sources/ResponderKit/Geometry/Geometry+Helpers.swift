@@ -10,6 +10,10 @@ extension CGRect {
     @inlinable
     func _contains(_ point: CGPoint) -> Bool {
         let x0 = origin.x, y0 = origin.y, w = size.width, h = size.height
+        if w >= 0, h >= 0 {
+            // The usual case, in four comparisons.
+            return point.x >= x0 && point.x < x0 + w && point.y >= y0 && point.y < y0 + h
+        }
         let minX = w < 0 ? x0 + w : x0
         let minY = h < 0 ? y0 + h : y0
         let maxX = w < 0 ? x0 : x0 + w

@@ -6,28 +6,78 @@ extension UIView {
 
     /// H2, in its documented order: eligibility, then `point(inside:with:)`, then subviews from
     /// front-most to back-most, then the receiver.
+    ///
+    /// Subviews whose `hitTest` is certainly the default one (ResponderKit's own classes without
+    /// `overrides`) are not called: the walk reads what the call would read, without recursion,
+    /// and a container with many subviews asks its spatial index which of them can contain the
+    /// point. Every other subview is asked through its own `hitTest(_:with:)`. The answer is
+    /// always the one the plain recursive scan gives; with hit-test tracing on, that scan runs
+    /// as written, so that the trace shows every view it visits.
     func _defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        let tracing = event?._traceTopics.contains(.hitTesting) ?? false
+        if let event, event._traceTopics.contains(.hitTesting) { return _tracedHitTest(point, with: event) }
+        if _hitFlags.isDisjoint(with: .custom) {
+            // UIKit: H2.1 — the properties are ResponderKit's own, so the flags say it all.
+            guard _hitFlags.isDisjoint(with: .ineligible), _bounds._contains(point) else { return nil }
+        } else {
+            guard isHidden == false, alpha >= UIView.minimumHitTestAlpha, isUserInteractionEnabled,
+                  self.point(inside: point, with: event) else { return nil }
+        }
+        return _hitTestSubviews(point, with: event)
+    }
+
+    /// H2.3 and H2.4 below a view that takes the point: the front-most subview whose subtree
+    /// takes it, else the receiver.
+    private func _hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView {
+        var container = self
+        var point = point
+        var below = Int.max
+        while true {
+            switch _HitWalk.run(from: container, point, below: below) {
+            case .found(let view):
+                return view.takeUnretainedValue()
+            case let .ask(parent, position, local):
+                // A subview with its own `hitTest`: from here on, handlers run, so everything the
+                // walk holds is held strongly, and the subviews are a snapshot (H13 asks handlers
+                // not to change the hierarchy; if one does, this level finishes as it began).
+                container = parent.takeUnretainedValue()
+                let subviews = container._subviews
+                let subview = subviews[position]
+                if let hit = subview.hitTest(subview._pointFromSuperview(local), with: event) { return hit }
+                guard container._subviews._sameStorage(as: subviews) else {
+                    for index in stride(from: position - 1, through: 0, by: -1) {
+                        let subview = subviews[index]
+                        if let hit = subview.hitTest(subview._pointFromSuperview(local), with: event) { return hit }
+                    }
+                    return container
+                }
+                point = local
+                below = position
+            }
+        }
+    }
+
+    /// The recursive scan, emitting a visit for every view it looks at.
+    private func _tracedHitTest(_ point: CGPoint, with event: UIEvent) -> UIView? {
         // UIKit: H2.1 — an ineligible view hides its whole subtree (H3).
         if isHidden {
-            if tracing { event!._emitVisit(self, point, .hidden) }
+            event._emitVisit(self, point, .hidden)
             return nil
         }
         // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
         if !(alpha >= UIView.minimumHitTestAlpha) {
-            if tracing { event!._emitVisit(self, point, .transparent(alpha: alpha)) }
+            event._emitVisit(self, point, .transparent(alpha: alpha))
             return nil
         }
         if !isUserInteractionEnabled {
-            if tracing { event!._emitVisit(self, point, .interactionDisabled) }
+            event._emitVisit(self, point, .interactionDisabled)
             return nil
         }
         // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
         guard self.point(inside: point, with: event) else {
-            if tracing { event!._emitVisit(self, point, .outside(bounds: _bounds)) }
+            event._emitVisit(self, point, .outside(bounds: _bounds))
             return nil
         }
-        if tracing { event!._emitVisit(self, point, .inside) }
+        event._emitVisit(self, point, .inside)
         // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
         // Iterating a copy keeps a hierarchy mutated by an override from breaking the walk.
         let subviews = _subviews
@@ -41,6 +91,15 @@ extension UIView {
         }
         // UIKit: H2.4
         return self
+    }
+}
+
+extension Array {
+    /// Whether both arrays share one buffer: neither was changed since one was copied from the other.
+    func _sameStorage(as other: Array) -> Bool {
+        count == other.count && withUnsafeBufferPointer { mine in
+            other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+        }
     }
 }
 

@@ -13,7 +13,12 @@ open class UIResponder {
 
     /// Overrides supplied at run time, standing for a subclass written in code (our addition;
     /// scenes use it). See `ResponderOverrides`.
-    @exclusivity(unchecked) public var overrides: ResponderOverrides?
+    @exclusivity(unchecked) public var overrides: ResponderOverrides? {
+        didSet { _overridesDidChange() }
+    }
+
+    /// Views stop taking hit-testing's fast path while they have overrides.
+    func _overridesDidChange() {}
 
     public init() {}
 

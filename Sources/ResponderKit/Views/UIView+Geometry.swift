@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// G4: the bounding box of the bounds' corners mapped into the superview.
-    var _frame: CGRect {
+    nonisolated var _frame: CGRect {
         if _transform.isIdentity {
             return CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
                           width: _bounds.width, height: _bounds.height)
@@ -15,7 +15,7 @@ extension UIView {
     /// or any other top-most view: in screen space).
     // UIKit: G3
     @inline(__always)
-    func _pointToSuperview(_ p: CGPoint) -> CGPoint {
+    nonisolated func _pointToSuperview(_ p: CGPoint) -> CGPoint {
         let cx = _bounds.origin.x + _bounds.width / 2
         let cy = _bounds.origin.y + _bounds.height / 2
         let dx = p.x - cx, dy = p.y - cy
@@ -26,7 +26,7 @@ extension UIView {
 
     /// G3 inverted: a point in the superview's space, in the receiver's bounds space.
     @inline(__always)
-    func _pointFromSuperview(_ p: CGPoint) -> CGPoint {
+    nonisolated func _pointFromSuperview(_ p: CGPoint) -> CGPoint {
         let cx = _bounds.origin.x + _bounds.width / 2
         let cy = _bounds.origin.y + _bounds.height / 2
         var dx = p.x - _center.x, dy = p.y - _center.y

@@ -53,6 +53,7 @@ extension UIView {
         if windowChanges { _forEachInSubtree { $0.willMove(toWindow: nil) } }
         if let index = superview._subviews.firstIndex(where: { $0 === self }) {
             superview._subviews.remove(at: index)
+            superview._subviewIndex?.invalidate()
         }
         _superview = nil
         if windowChanges { _setWindowInSubtree(nil) }
@@ -64,12 +65,14 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.append(_subviews.remove(at: index))
+        _subviewIndex?.invalidate()
     }
 
     /// Moves `view` to the bottom of the receiver's subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.insert(_subviews.remove(at: index), at: 0)
+        _subviewIndex?.invalidate()
     }
 
     /// Swaps two subviews in the front-to-back order.
@@ -77,6 +80,7 @@ extension UIView {
         precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
                      "exchangeSubview(at:withSubviewAt:): index out of range (the view has \(_subviews.count) subviews)")
         _subviews.swapAt(index1, index2)
+        _subviewIndex?.invalidate()
     }
 
     /// True if the receiver is `view` or one of its descendants.
@@ -110,6 +114,7 @@ extension UIView {
             let from = _subviews.firstIndex(where: { $0 === view })!
             _subviews.remove(at: from)
             _subviews.insert(view, at: min(max(requestedIndex, 0), _subviews.count))
+            _subviewIndex?.invalidate()
             return
         }
         let oldWindow = view._cachedWindow
@@ -124,9 +129,16 @@ extension UIView {
         if let oldSuperview = view._superview,
            let index = oldSuperview._subviews.firstIndex(where: { $0 === view }) {
             oldSuperview._subviews.remove(at: index)
+            oldSuperview._subviewIndex?.invalidate()
         }
         // Hooks may have changed the receiver's subviews; clamp the index now.
-        _subviews.insert(view, at: min(max(requestedIndex, 0), _subviews.count))
+        let position = min(max(requestedIndex, 0), _subviews.count)
+        _subviews.insert(view, at: position)
+        if let index = _subviewIndex {
+            if position == _subviews.count - 1 { index.subviewAppended(at: position) } else { index.invalidate() }
+        } else if _subviews.count >= _SubviewIndex.minimumCount {
+            _subviewIndex = _SubviewIndex()
+        }
         view._superview = self
         if windowChanges { view._setWindowInSubtree(_cachedWindow) }
         view.didMoveToSuperview()

@@ -8,12 +8,22 @@ import Foundation
 open class UIView: UIResponder {
     // Stored geometry (G1). The anchor point is always (0.5, 0.5). The engine runs on the main
     // actor and never holds an access across a call out, so the hot properties opt out of
-    // run-time exclusivity checks (hit-testing reads them for every view it visits).
-    @exclusivity(unchecked) var _center: CGPoint
-    @exclusivity(unchecked) var _bounds: CGRect
-    @exclusivity(unchecked) var _transform: CGAffineTransform = .identity
-
-    @exclusivity(unchecked) var _subviews: [UIView] = []
+    // run-time exclusivity checks (hit-testing reads them for every view it visits), and are
+    // readable from the nonisolated hit-test walk, which only ever runs on the main actor.
+    // The walk reads these four for every view it visits; they come first, to share cache lines.
+    @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = [] {
+        didSet { _topSubview = _subviews.last.map(Unmanaged.passUnretained) }
+    }
+    /// `_subviews.last`, one load away for the walk (the array keeps it alive).
+    @exclusivity(unchecked) nonisolated(unsafe) var _topSubview: Unmanaged<UIView>?
+    /// What the fast hit-test walk needs to know without a call (see `_HitFlags`).
+    @exclusivity(unchecked) nonisolated(unsafe) var _hitFlags: _HitFlags
+    @exclusivity(unchecked) nonisolated(unsafe) var _center: CGPoint
+    @exclusivity(unchecked) nonisolated(unsafe) var _bounds: CGRect
+    @exclusivity(unchecked) nonisolated(unsafe) var _transform: CGAffineTransform = .identity
+    /// The spatial index of a container with many subviews, built when hit-testing first needs it.
+    @exclusivity(unchecked) nonisolated(unsafe) var _subviewIndex: _SubviewIndex?
+    @exclusivity(unchecked) var _alpha: CGFloat = 1
     weak var _superview: UIView?
     /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
     weak var _cachedWindow: UIWindow?
@@ -30,7 +40,7 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         _center = frame._midpoint
         _bounds = CGRect(origin: .zero, size: frame.size)
-        isUserInteractionEnabled = Self.isUserInteractionEnabledByDefault
+        _hitFlags = _HitFlags(forInstanceOf: Self.self)
         super.init()
     }
 
@@ -49,6 +59,7 @@ open class UIView: UIResponder {
         get { _frame }
         set {
             // UIKit: G5
+            _geometryWillChange()
             _center = newValue._midpoint
             _bounds.size = newValue.size
         }
@@ -58,29 +69,55 @@ open class UIView: UIResponder {
     /// moves what subviews show, not the view (G9).
     open var bounds: CGRect {
         get { _bounds }
-        set { _bounds = newValue }  // UIKit: G6
+        set {
+            // UIKit: G6
+            if newValue.size != _bounds.size { _geometryWillChange() }
+            _bounds = newValue
+        }
     }
 
     /// The centre of the view in the superview's space; unaffected by `transform` (G7, G8).
     open var center: CGPoint {
         get { _center }
-        set { _center = newValue }  // UIKit: G7
+        set {
+            // UIKit: G7
+            _geometryWillChange()
+            _center = newValue
+        }
     }
 
     /// Applied about the bounds' centre; changes neither `center` nor `bounds` (G8).
     open var transform: CGAffineTransform {
         get { _transform }
-        set { _transform = newValue }  // UIKit: G8
+        set {
+            // UIKit: G8
+            _geometryWillChange()
+            _transform = newValue
+            _hitFlags.set(.transformed, !newValue.isIdentity)
+        }
     }
 
     // MARK: Visibility and interaction
 
     /// A hidden view and its whole subtree receive no touches (H2.1, H3, H11).
-    @exclusivity(unchecked) open var isHidden = false
+    open var isHidden: Bool {
+        get { _hitFlags.contains(.hidden) }
+        set { _hitFlags.set(.hidden, newValue) }
+    }
     /// Below 0.01 the view and its subtree receive no touches (H4).
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+    open var alpha: CGFloat {
+        get { _alpha }
+        set {
+            _alpha = newValue
+            // `!(alpha >= 0.01)` also counts a NaN alpha as transparent.
+            _hitFlags.set(.transparent, !(newValue >= UIView.minimumHitTestAlpha))
+        }
+    }
     /// Default true; false for `UILabel` and `UIImageView` (H10).
-    @exclusivity(unchecked) open var isUserInteractionEnabled: Bool
+    open var isUserInteractionEnabled: Bool {
+        get { !_hitFlags.contains(.interactionDisabled) }
+        set { _hitFlags.set(.interactionDisabled, !newValue) }
+    }
     /// Drawing only: a point outside the bounds never reaches subviews either way (H6).
     open var clipsToBounds = false
     /// Default false: the view receives only the first of simultaneous touches (M1).
@@ -141,4 +178,11 @@ open class UIView: UIResponder {
     }
 
     override var _hostWindow: UIWindow? { _cachedWindow }
+
+    override func _overridesDidChange() {
+        let overridden = overrides != nil
+        guard overridden != _hitFlags.contains(.overridden) else { return }
+        _hitFlags.set(.overridden, overridden)
+        _superview?._subviewIndex?.invalidate()
+    }
 }

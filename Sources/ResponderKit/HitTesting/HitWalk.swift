@@ -1,0 +1,113 @@
+import Foundation
+
+/// The default hit-test below a view that takes the point, for as long as it meets only
+/// subviews whose `hitTest` is certainly the default one: a loop instead of a recursion, flags
+/// instead of calls, and no reference counting (nothing it does can run user code, so the
+/// hierarchy cannot change under it).
+enum _HitWalk {
+    enum Outcome {
+        /// The answer.
+        case found(Unmanaged<UIView>)
+        /// `parent.subviews[position]` must be asked through its own `hitTest`, with `point` in
+        /// `parent`'s space; if it answers nil, the walk goes on below that position.
+        case ask(parent: Unmanaged<UIView>, position: Int, point: CGPoint)
+    }
+
+    /// What one subview does with a point given in its superview's space.
+    enum Probe {
+        case miss
+        case custom
+        /// The subview takes the point, here in its own space; its subtree's answer is the answer.
+        case takes(CGPoint)
+    }
+
+    /// H2.3 from `start` (which takes `point`), looking first at subviews below `below`.
+    static func run(from start: UIView, _ point: CGPoint, below: Int) -> Outcome {
+        var view = Unmanaged.passUnretained(start)
+        var point = point
+        var limit = below
+        descending: while true {
+            if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndex }) {
+                let answer = view._withUnsafeGuaranteedRef { index.find(point, below: limit, in: $0) }
+                switch answer {
+                case .scan:
+                    break
+                case .none:
+                    return .found(view)
+                case .custom(let position):
+                    return .ask(parent: view, position: position, point: point)
+                case let .takes(position, local):
+                    view = subview(of: view, at: position)
+                    point = local
+                    limit = .max
+                    continue descending
+                }
+            }
+            // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
+            guard let top = view._withUnsafeGuaranteedRef({ $0._topSubview }) else {
+                // UIKit: H2.4
+                return .found(view)
+            }
+            let count = view._withUnsafeGuaranteedRef { $0._subviews.count }
+            var position = min(limit, count)
+            while position > 0 {
+                position -= 1
+                let subview = position == count - 1 ? top : subview(of: view, at: position)
+                switch subview._withUnsafeGuaranteedRef({ probe($0, point) }) {
+                case .miss:
+                    continue
+                case .custom:
+                    return .ask(parent: view, position: position, point: point)
+                case .takes(let local):
+                    view = subview
+                    point = local
+                    limit = .max
+                    continue descending
+                }
+            }
+            // UIKit: H2.4
+            return .found(view)
+        }
+    }
+
+    /// `view.subviews[position]`, without touching reference counts.
+    @inline(__always)
+    static func subview(of view: Unmanaged<UIView>, at position: Int) -> Unmanaged<UIView> {
+        view._withUnsafeGuaranteedRef { view in
+            view._subviews.withUnsafeBufferPointer { buffer in
+                UnsafeRawPointer(buffer.baseAddress!).load(fromByteOffset: position &* MemoryLayout<UIView>.stride,
+                                                           as: Unmanaged<UIView>.self)
+            }
+        }
+    }
+
+    /// H2.1 and H2.2 for a subview, read from its flags and geometry.
+    @inline(__always)
+    static func probe(_ subview: UIView, _ point: CGPoint) -> Probe {
+        let flags = subview._hitFlags
+        if !flags.isDisjoint(with: .custom) { return .custom }
+        // UIKit: H2.1
+        if !flags.isDisjoint(with: .ineligible) { return .miss }
+        let local = flags.contains(.transformed)
+            ? subview._pointFromSuperview(point)
+            : subview._pointFromUntransformedSuperview(point)
+        // UIKit: H2.2
+        return subview._bounds._contains(local) ? .takes(local) : .miss
+    }
+}
+
+extension UIView {
+    /// G3 inverted for a view whose transform is the identity.
+    @inline(__always)
+    nonisolated func _pointFromUntransformedSuperview(_ p: CGPoint) -> CGPoint {
+        CGPoint(x: _bounds.origin.x + _bounds.width / 2 + (p.x - _center.x),
+                y: _bounds.origin.y + _bounds.height / 2 + (p.y - _center.y))
+    }
+
+    /// Called before `center`, `bounds.size` or `transform` change: the superview's index, if
+    /// any, must look for the receiver anywhere from now on.
+    func _geometryWillChange() {
+        guard let superview = _superview, let index = superview._subviewIndex else { return }
+        index.subviewWillMove(self, in: superview)
+    }
+}

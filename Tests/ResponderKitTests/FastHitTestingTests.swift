@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import ResponderKit
+
+// The fast hit-test walk and the spatial index of containers with many subviews must answer
+// exactly as the plain recursive reverse scan of H2 does. The model below is that scan, written
+// with the public API only; random hierarchies, points and mutations compare the two.
+
+/// H2 as a recursive reverse scan; views of the test's own classes are asked through their
+/// `hitTest`, as the engine must ask them.
+@MainActor
+private func scan(_ view: UIView, _ point: CGPoint) -> UIView? {
+    if view is Oval || view is Greedy || view.overrides != nil { return view.hitTest(point, with: nil) }
+    guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled,
+          view.point(inside: point, with: nil) else { return nil }
+    for subview in view.subviews.reversed() {
+        if let hit = scan(subview, view.convert(point, to: subview)) { return hit }
+    }
+    return view
+}
+
+/// Takes only the ellipse inscribed in its bounds.
+private final class Oval: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        let dx = (point.x - bounds.midX) / (bounds.width / 2), dy = (point.y - bounds.midY) / (bounds.height / 2)
+        return dx * dx + dy * dy <= 1
+    }
+}
+
+/// Takes points up to 20 points outside its bounds, and never answers itself.
+private final class Greedy: UIView {
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.insetBy(dx: -20, dy: -20).contains(point)
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        let hit = super.hitTest(point, with: event)
+        return hit === self ? nil : hit
+    }
+}
+
+/// SplitMix64: the same sequence on every run.
+struct Seeded: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+@Suite("Fast hit-testing and the subview index")
+@MainActor
+struct FastHitTestingTests {
+    static let side: CGFloat = 1000
+
+    /// A random child of a wide container: mostly plain, some transformed, some ineligible,
+    /// some of the test's classes, some with children of their own.
+    func randomChild(_ rng: inout Seeded) -> UIView {
+        let w = CGFloat.random(in: 10...120, using: &rng), h = CGFloat.random(in: 10...120, using: &rng)
+        let frame = CGRect(x: .random(in: -50...Self.side, using: &rng), y: .random(in: -50...Self.side, using: &rng), width: w, height: h)
+        let kind = Int.random(in: 0..<100, using: &rng)
+        let view: UIView = kind < 4 ? Oval(frame: frame) : kind < 7 ? Greedy(frame: frame) : kind < 10 ? UIButton(frame: frame) : UIView(frame: frame)
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<5: view.isHidden = true
+        case 5..<8: view.alpha = 0.005
+        case 8..<11: view.isUserInteractionEnabled = false
+        case 11..<16: view.transform = CGAffineTransform(rotationAngle: .random(in: 0...(2 * .pi), using: &rng))
+        case 16..<19: view.transform = CGAffineTransform(scaleX: .random(in: 0.2...3, using: &rng), y: .random(in: 0.2...3, using: &rng))
+        case 19..<21: view.bounds.origin = CGPoint(x: .random(in: -30...30, using: &rng), y: 0)
+        case 21..<23: view.overrides = ResponderOverrides()
+        default: break
+        }
+        if Int.random(in: 0..<10, using: &rng) == 0 {
+            view.addSubview(UIView(frame: CGRect(x: -10, y: -10, width: w / 2 + 20, height: h / 2)))
+        }
+        return view
+    }
+
+    func randomPoint(_ rng: inout Seeded) -> CGPoint {
+        CGPoint(x: .random(in: -60...Self.side + 60, using: &rng), y: .random(in: -60...Self.side + 60, using: &rng))
+    }
+
+    func expectSameAnswers(_ container: UIView, _ rng: inout Seeded, points: Int, _ context: @autoclosure () -> String) {
+        for _ in 0..<points {
+            let point = randomPoint(&rng)
+            let fast = container.hitTest(point, with: nil)
+            let model = scan(container, point)
+            #expect(fast === model, "at \(point) after \(context())")
+            if fast !== model { return }
+        }
+    }
+
+    @Test("wide containers answer as the reverse scan does, whatever their subviews are", arguments: [40, 300, 3_000])
+    func wideContainers(count: Int) {
+        var rng = Seeded(state: UInt64(count))
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
+        for _ in 0..<count { container.addSubview(randomChild(&rng)) }
+        expectSameAnswers(container, &rng, points: count > 1_000 ? 800 : 3_000, "building \(count) subviews")
+    }
+
+    @Test("the index follows every kind of change to the subviews between queries")
+    func mutations() {
+        var rng = Seeded(state: 7)
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
+        for _ in 0..<400 { container.addSubview(randomChild(&rng)) }
+        expectSameAnswers(container, &rng, points: 200, "building")
+        for step in 0..<600 {
+            let subviews = container.subviews
+            let some = subviews[Int.random(in: 0..<subviews.count, using: &rng)]
+            let change: String
+            switch Int.random(in: 0..<12, using: &rng) {
+            case 0:
+                some.center.x += .random(in: -200...200, using: &rng)
+                change = "moving a center"
+            case 1:
+                some.frame = CGRect(x: .random(in: 0...Self.side, using: &rng), y: .random(in: 0...Self.side, using: &rng), width: 300, height: 40)
+                change = "setting a frame"
+            case 2:
+                some.bounds.size.width *= 2
+                change = "widening bounds"
+            case 3:
+                some.transform = CGAffineTransform(rotationAngle: 0.7)
+                change = "rotating"
+            case 4:
+                container.addSubview(randomChild(&rng))
+                change = "adding on top"
+            case 5:
+                container.insertSubview(randomChild(&rng), at: Int.random(in: 0...subviews.count, using: &rng))
+                change = "inserting below the top"
+            case 6:
+                some.removeFromSuperview()
+                change = "removing"
+            case 7:
+                container.bringSubviewToFront(some)
+                change = "bringing to front"
+            case 8:
+                container.sendSubviewToBack(some)
+                change = "sending to back"
+            case 9:
+                container.exchangeSubview(at: 0, withSubviewAt: subviews.count - 1)
+                change = "exchanging"
+            case 10:
+                some.isHidden.toggle()
+                change = "toggling hidden"
+            default:
+                some.overrides = some.overrides == nil ? ResponderOverrides() : nil
+                change = "toggling overrides"
+            }
+            expectSameAnswers(container, &rng, points: 3, "step \(step): \(change)")
+        }
+    }
+
+    @Test("a subview with its own hitTest that answers nil lets the walk go on below it; one that changes the hierarchy does not break it")
+    func callOuts() {
+        final class Remover: UIView {
+            override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+                // Against H13's advice: removes its siblings below it, then declines.
+                for sibling in superview?.subviews ?? [] where sibling !== self { sibling.removeFromSuperview() }
+                return nil
+            }
+        }
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let below = (0..<60).map { index -> UIView in
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            view.tag = index
+            container.addSubview(view)
+            return view
+        }
+        container.addSubview(Greedy(frame: CGRect(x: 200, y: 200, width: 10, height: 10)))
+        // Greedy declines and the walk goes on: the top plain subview takes the point.
+        #expect(container.hitTest(CGPoint(x: 50, y: 50), with: nil) === below.last)
+        container.addSubview(Remover(frame: .zero))
+        // The subviews the call removed were in the snapshot the level began with (H13 ❓).
+        #expect(container.hitTest(CGPoint(x: 50, y: 50), with: nil)?.tag == 59)
+        #expect(container.subviews.count == 1)
+        #expect(container.hitTest(CGPoint(x: 50, y: 50), with: nil) === container)
+    }
+
+    @Test("points that are NaN or infinite hit nothing inside, with or without an index")
+    func nonFinitePoints() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        for _ in 0..<100 { container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) }
+        for point in [CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: CGFloat.nan)] {
+            for _ in 0..<3 { #expect(container.hitTest(point, with: nil) == nil) }
+        }
+    }
+}
