@@ -12,18 +12,22 @@ let package = Package(
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
+        // glibc's heap statistics, for the memory benchmarks.
+        .target(name: "HeapStatistics"),
         // The shared peer-benchmark harness (../shared/bench/README.md).
         .executableTarget(
             name: "hitbench",
             dependencies: [.product(name: "ResponderKit", package: "main")]
         ),
         .executableTarget(
-            name: "HitTesting",
+            name: "ResponderKitBenchmarks",
             dependencies: [
                 .product(name: "ResponderKit", package: "main"),
+                .product(name: "ResponderScene", package: "main"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "HeapStatistics",
             ],
-            path: "Benchmarks/HitTesting",
+            path: "Benchmarks/ResponderKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],

@@ -1,0 +1,188 @@
+import Benchmark
+import Foundation
+import ResponderKit
+import ResponderScene
+import HeapStatistics
+
+// Run from Benchmarks/:  swift package benchmark
+// Results, the peer comparison (hitbench) and the targets are in Benchmarks/README.md.
+
+let benchmarks: @Sendable () -> Void = {
+    let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .peakMemoryResident]
+    Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 1_000)
+
+    // MARK: Hit-testing: one query per iteration, through the public `hitTest(_:with:)`.
+    let sizes: [Shape: [Int]] = [.wide: [1_000, 10_000, 100_000, 1_000_000], .deep: [1_000, 10_000],
+                                 .balanced: [1_000, 10_000, 100_000, 1_000_000], .random: [1_000, 100_000]]
+    for shape in Shape.allCases {
+        for count in sizes[shape]! {
+            Benchmark("hitTest \(shape.rawValue) \(count)", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, tree: Handed<(UIView, [CGPoint])>) in
+                let iterations = benchmark.scaledIterations
+                onMain {
+                    let (root, points) = tree.value
+                    var index = 0
+                    for _ in iterations {
+                        blackHole(root.hitTest(points[index & 4_095], with: nil))
+                        index &+= 1
+                    }
+                }
+            } setup: {
+                onMain {
+                    let tree = makeTree(shape, count: count)
+                    // Warm up: containers with many subviews build their index on the second query.
+                    for point in tree.points { blackHole(tree.root.hitTest(point, with: nil)) }
+                    return Handed((tree.root, tree.points))
+                }
+            }
+        }
+    }
+
+    // MARK: Full dispatch on the realistic scene.
+    Benchmark("hitTest the realistic scene", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+        let iterations = benchmark.scaledIterations
+        onMain {
+            for _ in iterations { blackHole(scene.value.window.hitTest(scene.value.rowPoint, with: nil)) }
+        }
+    } setup: {
+        onMain { Handed(makeRealisticApp()) }
+    }
+    for traced in [false, true] {
+        Benchmark("tap the realistic scene\(traced ? ", traced" : "")") { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+            let iterations = benchmark.scaledIterations
+            onMain {
+                let (app, _, row, _) = scene.value
+                for _ in iterations {
+                    app.tap(at: row)
+                    app.advance(by: 1)
+                }
+            }
+        } setup: {
+            onMain {
+                let scene = makeRealisticApp()
+                if traced { scene.application.trace(.all) { blackHole($0.description) } }
+                return Handed(scene)
+            }
+        }
+    }
+    Benchmark("tap the realistic scene's button") { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+        let iterations = benchmark.scaledIterations
+        onMain {
+            for _ in iterations {
+                scene.value.application.tap(at: scene.value.buttonPoint)
+                scene.value.application.advance(by: 1)
+            }
+        }
+    } setup: {
+        onMain { Handed(makeRealisticApp()) }
+    }
+    Benchmark("drag across the realistic scene (10 moves)") { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+        let iterations = benchmark.scaledIterations
+        onMain {
+            for _ in iterations {
+                scene.value.application.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 100, y: 280), duration: 0.2, steps: 10)
+                scene.value.application.advance(by: 1)
+            }
+        }
+    } setup: {
+        onMain { Handed(makeRealisticApp()) }
+    }
+
+    // MARK: Building, importing, explaining.
+    Benchmark("build 10,000 views (balanced)") { benchmark in
+        let iterations = benchmark.scaledIterations
+        onMain {
+            for _ in iterations { blackHole(makeTree(.balanced, count: 10_000).root) }
+        }
+    }
+    Benchmark("import a recursiveDescription dump of 10,000 views", configuration: .init(maxIterations: 20)) { (benchmark: Benchmark, dump: Handed<String>) in
+        let iterations = benchmark.scaledIterations
+        onMain {
+            for _ in iterations {
+                blackHole(try? SceneLoader.load(DumpImporter(dump.value, file: "dump.txt").scene, file: "dump.txt"))
+            }
+        }
+    } setup: {
+        onMain { Handed(largeDump()) }
+    }
+    Benchmark("explain a point in an imported dump of 10,000 views", configuration: .init(maxIterations: 20)) { (benchmark: Benchmark, scene: Handed<Scene>) in
+        let iterations = benchmark.scaledIterations
+        onMain {
+            for _ in iterations {
+                blackHole(Explanation(point: CGPoint(x: 500.5, y: 500.5), in: scene.value.application).text)
+            }
+        }
+    } setup: {
+        onMain { Handed(try! SceneLoader.load(DumpImporter(largeDump(), file: "dump.txt").scene, file: "dump.txt")) }
+    }
+
+    // MARK: Memory, as heap bytes in use per object (glibc's mallinfo2).
+    let perView = BenchmarkMetric.custom("heap bytes per view", useScalingFactor: false)
+    let perWindow = BenchmarkMetric.custom("heap bytes per window", useScalingFactor: false)
+    let perTouch = BenchmarkMetric.custom("heap bytes per live touch", useScalingFactor: false)
+    Benchmark("memory per view, window and live touch",
+              configuration: .init(metrics: [perView, perWindow, perTouch], warmupIterations: 0, maxIterations: 3)) { benchmark in
+        let (view, window, touch) = onMain { () -> (Int, Int, Int) in
+            let view = bytesPerObject(100_000) { count in
+                // A wide container with its index, and a balanced tree: the two ways views are held.
+                let wide = makeTree(.wide, count: count / 2)
+                for point in wide.points.prefix(4) { blackHole(wide.root.hitTest(point, with: nil)) }
+                return [wide.root, makeTree(.balanced, count: count / 2).root]
+            }
+            let app = UIApplication()
+            let window = bytesPerObject(1_000) { count in
+                (0..<count).map { _ -> UIWindow in
+                    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
+                    window.isHidden = false
+                    return window
+                }
+            }
+            let scene = makeRealisticApp()
+            for view in scene.window.rootViewController!.view.subviews { view.isMultipleTouchEnabled = true }
+            let touch = bytesPerObject(200) { count in
+                for finger in 0..<count { scene.application.touch(finger: finger, .began, at: CGPoint(x: 10 + Double(finger), y: 630)) }
+                return []
+            }
+            return (view, window, touch)
+        }
+        benchmark.measurement(perView, view)
+        benchmark.measurement(perWindow, window)
+        benchmark.measurement(perTouch, touch)
+    }
+}
+
+// MARK: Helpers
+
+/// Runs `body` on the main actor, where the engine lives; benchmark closures may run elsewhere.
+func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
+    if Thread.isMainThread { return try MainActor.assumeIsolated(body) }
+    return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) }
+}
+
+/// Carries main-actor objects from a benchmark's setup to its body; only used on the main actor.
+struct Handed<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// A dump of a balanced tree of 10,000 views in a window, as `recursiveDescription` prints it.
+@MainActor
+func largeDump() -> String {
+    let app = UIApplication()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1000, height: 1000), application: app)
+    window.addSubview(makeTree(.balanced, count: 10_000).root)
+    var addresses: [ObjectIdentifier: Int] = [:]
+    return DumpWriter.describe(window) { view in
+        let next = addresses.count
+        return String(format: "0x7f%010x", 0x1000 + 0x40 * (addresses[ObjectIdentifier(view)] ?? { addresses[ObjectIdentifier(view)] = next; return next }()))
+    }
+}
+
+/// Heap bytes in use per object while `make(count)` holds what it made (0 where unknown).
+@MainActor
+func bytesPerObject(_ count: Int, _ make: (Int) -> [AnyObject]) -> Int {
+    let before = heap_bytes_in_use()
+    let made = make(count)
+    let after = heap_bytes_in_use()
+    withExtendedLifetime(made) {}
+    return before < 0 ? 0 : Int(after - before) / count
+}
