@@ -1,4 +1,5 @@
 #include "HeapStatistics.h"
+#include <stdlib.h>
 
 #if defined(__GLIBC__)
 #include <malloc.h>

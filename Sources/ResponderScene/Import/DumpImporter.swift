@@ -28,7 +28,7 @@ public struct DumpImporter {
     public static func looksLikeDump(_ text: String) -> Bool {
         for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
             let line = DumpReader.unwrap(String(raw))
-            if DumpReader.isNoise(line) || line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if DumpReader.isNoise(line) || line.trimmedWhitespace.isEmpty { continue }
             guard let angle = line.firstIndex(of: "<") else { return false }
             let rest = line[angle...]
             return rest.contains(": 0x") || rest.contains("; frame = (") || rest.contains(";frame = (")

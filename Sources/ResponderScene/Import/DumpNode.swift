@@ -37,24 +37,24 @@ enum NodeParser {
         // The node ends at the `>` that closes it; text after it is a suffix we do not need.
         let inner = closingSlice(body)
         let parts = splitAttributes(String(inner))
-        guard let head = parts.first?.trimmingCharacters(in: .whitespaces), !head.isEmpty else { return nil }
+        guard let head = parts.first?.trimmedWhitespace, !head.isEmpty else { return nil }
         let className: String
         var address: String?
-        if let colon = head.range(of: ": 0x") ?? head.range(of: ":0x") {
-            className = String(head[..<colon.lowerBound]).trimmingCharacters(in: .whitespaces)
+        if let colon = head.firstRange(of: ": 0x") ?? head.firstRange(of: ":0x") {
+            className = String(head[..<colon.lowerBound]).trimmedWhitespace
             address = "0x" + head[colon.upperBound...].prefix { $0.isHexDigit }
         } else {
-            className = head.trimmingCharacters(in: .whitespaces)
+            className = head.trimmedWhitespace
         }
         guard !className.isEmpty, !className.contains(" ") else { return nil }
         var attributes: [(String, String)] = []
         for part in parts.dropFirst() {
-            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            let trimmed = part.trimmedWhitespace
             // `key = value`, or the scroll-view style `key: value`, whichever separator comes first.
-            let separators = [trimmed.range(of: " = "), trimmed.range(of: ": ")].compactMap { $0 }
+            let separators = [trimmed.firstRange(of: " = "), trimmed.firstRange(of: ": ")].compactMap { $0 }
             guard let separator = separators.min(by: { $0.lowerBound < $1.lowerBound }) else { continue }
-            attributes.append((String(trimmed[..<separator.lowerBound]).trimmingCharacters(in: .whitespaces),
-                               String(trimmed[separator.upperBound...]).trimmingCharacters(in: .whitespaces)))
+            attributes.append((String(trimmed[..<separator.lowerBound]).trimmedWhitespace,
+                               String(trimmed[separator.upperBound...]).trimmedWhitespace))
         }
         return DumpNode(line: line, depth: depth, className: className, address: address, attributes: attributes)
     }
@@ -68,12 +68,12 @@ enum NodeParser {
             let character = text[index]
             if inText {
                 if character == "'" && endsText(text[text.index(after: index)...]) { inText = false }
-            } else if text[index...].hasPrefix("text = '") {
+            } else if character == "t", text[index...].hasPrefix("text = '") {
                 inText = true
                 index = text.index(index, offsetBy: 7)
-            } else if "<{([".contains(character) {
+            } else if character.isOpeningBracket {
                 depth += 1
-            } else if ">})]".contains(character) {
+            } else if character.isClosingBracket {
                 if depth == 0 && character == ">" { return text[..<index] }
                 depth = max(depth - 1, 0)
             }
@@ -99,28 +99,43 @@ enum NodeParser {
         var index = text.startIndex
         while index < text.endIndex {
             let character = text[index]
-            let rest = text[index...]
             if inText {
                 current.append(character)
                 if character == "'" && endsText(text[text.index(after: index)...]) { inText = false }
-            } else if rest.hasPrefix("text = '") {
+            } else if character == "t", text[index...].hasPrefix("text = '") {
                 current += "text = '"
                 inText = true
                 index = text.index(index, offsetBy: 8)
                 continue
-            } else if rest.hasPrefix("; ") && depth == 0 {
+            } else if character == ";", depth == 0, text[index...].hasPrefix("; ") {
                 parts.append(current)
                 current = ""
                 index = text.index(index, offsetBy: 2)
                 continue
             } else {
-                if "<{([".contains(character) { depth += 1 }
-                if ">})]".contains(character) { depth = max(depth - 1, 0) }
+                if character.isOpeningBracket { depth += 1 }
+                if character.isClosingBracket { depth = max(depth - 1, 0) }
                 current.append(character)
             }
             index = text.index(after: index)
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current) }
+        if !current.trimmedWhitespace.isEmpty { parts.append(current) }
         return parts
+    }
+}
+
+extension Character {
+    fileprivate var isOpeningBracket: Bool {
+        switch self {
+        case "<", "{", "(", "[": true
+        default: false
+        }
+    }
+
+    fileprivate var isClosingBracket: Bool {
+        switch self {
+        case ">", "}", ")", "]": true
+        default: false
+        }
     }
 }

@@ -15,14 +15,14 @@ struct DumpReader {
         for (index, raw) in lines.enumerated() {
             let number = index + 1
             let line = Self.unwrap(raw)
-            if line.trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            if line.trimmedWhitespace.isEmpty { continue }
             if Self.isNoise(line) { continue }
             let angle = line.firstIndex(of: "<")
             let prefix = line[..<(angle ?? line.endIndex)]
             guard let angle, prefix.allSatisfy({ $0 == " " || $0 == "|" }) else {
                 // A hard-wrapped continuation of the node before: text before any `<` (§6).
                 if !prefix.contains("|"), !pending.isEmpty {
-                    pending[pending.count - 1].text += " " + line.trimmingCharacters(in: .whitespaces)
+                    pending[pending.count - 1].text += " " + line.trimmedWhitespace
                 } else if prefix.contains("|"), !pending.isEmpty, angle == nil {
                     // A view whose description is overridden prints free text (§1): kept as nothing.
                     skipped.append((number, "a custom description, not a view line"))
@@ -84,28 +84,31 @@ struct DumpReader {
     static func unwrap(_ raw: String) -> String {
         var line = raw
         // NSLog / os_log timestamp prefix: `2015-10-09 15:12:20.568 App[5625:756750] `.
-        if let match = line.range(of: #"^\s*\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?\S*\s+\S+\[\d+:[0-9a-fx]+\]\s"#, options: .regularExpression) {
+        // (Regular expressions are costly on Linux: each runs only where a cheap test says it may match.)
+        if line.trimmedWhitespace.first?.isNumber == true,
+           let match = line.range(of: #"^\s*\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?\S*\s+\S+\[\d+:[0-9a-fx]+\]\s"#, options: .regularExpression) {
             line.removeSubrange(match)
         }
         // Source-code comment markers, Markdown fences, tabs.
-        line = line.replacingOccurrences(of: "\t", with: "    ")
-        if let match = line.range(of: #"^\s*//"#, options: .regularExpression) { line.removeSubrange(match) }
-        line = line.replacingOccurrences(of: "```", with: "")
+        if line.contains("\t") { line = line.replacingOccurrences(of: "\t", with: "    ") }
+        let indented = line.drop { $0 == " " || $0 == "\t" }
+        if indented.hasPrefix("//") { line = String(indented.dropFirst(2)) }
+        if line.contains("```") { line = line.replacingOccurrences(of: "```", with: "") }
         // Quotes and backticks of Cycript, Frida and `po` of strings around the whole dump.
-        for opener in ["@\"", "#\"", "`", "\""] where line.trimmingCharacters(in: .whitespaces).hasPrefix(opener + "<") {
-            if let range = line.range(of: opener + "<") { line.replaceSubrange(range, with: "<") }
+        for opener in ["@\"", "#\"", "`", "\""] where line.trimmedWhitespace.hasPrefix(opener + "<") {
+            if let range = line.firstRange(of: opener + "<") { line.replaceSubrange(range, with: "<") }
         }
         for closer in ["`", "\"", "\","] where line.hasSuffix(closer) && line.contains(">") {
             line.removeLast(closer.count)
         }
         // Markdown escapes of underscores.
-        line = line.replacingOccurrences(of: "\\_", with: "_")
+        if line.contains("\\_") { line = line.replacingOccurrences(of: "\\_", with: "_") }
         return line
     }
 
     /// Debugger prompts and commands, and typed elisions.
     static func isNoise(_ line: String) -> Bool {
-        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        let trimmed = line.trimmedWhitespace
         return trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("(gdb)") || trimmed.hasPrefix("cy#")
             || trimmed.hasPrefix("po ") || trimmed.hasPrefix("expr ") || trimmed == "..." || trimmed.allSatisfy { $0 == "." || $0 == "…" }
             || trimmed.hasPrefix("View Hierarchy:")

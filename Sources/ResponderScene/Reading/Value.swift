@@ -92,7 +92,7 @@ struct Value {
         if [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "-.inf", "-.Inf", "-.INF", "+.inf"].contains(text) {
             throw error("\(what) must be a finite number, not '\(text)'")
         }
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let value = Double(text.trimmedWhitespace) else {
             throw error("\(what) must be a number, not '\(text)'")
         }
         guard value.isFinite else { throw error("\(what) must be a finite number, not '\(text)'") }
