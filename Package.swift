@@ -21,12 +21,20 @@ let package = Package(
             swiftSettings: [
                 // `_checkInvariants()` does real work only in debug builds (tests, `swift run`).
                 .define("RESPONDERKIT_INVARIANTS", .when(configuration: .debug)),
+                // The engine is checked Swift 6 code on the main actor: the run-time check that a
+                // main-actor closure passed to the standard library runs there is redundant, and
+                // it costs more than the closures themselves on the event path.
+                .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"]),
+                // Debug builds (the tests) check exclusive access at run time; release builds,
+                // where the event path would pay for it on every property access, do not.
+                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
         // Scene and script files, the event log's renderers.
         .target(
             name: "ResponderScene",
-            dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
+            dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")],
+            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]
         ),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         .executableTarget(

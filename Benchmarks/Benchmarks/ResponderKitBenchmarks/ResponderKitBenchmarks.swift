@@ -46,8 +46,9 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         onMain { Handed(makeRealisticApp()) }
     }
-    for traced in [false, true] {
-        Benchmark("tap the realistic scene\(traced ? ", traced" : "")") { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+    // Tracing: every topic on, the sink keeping the records; then formatting each as text too.
+    for tracing in ["", ", traced", ", traced and formatted"] {
+        Benchmark("tap the realistic scene\(tracing)") { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
             let iterations = benchmark.scaledIterations
             onMain {
                 let (app, _, row, _) = scene.value
@@ -59,7 +60,11 @@ let benchmarks: @Sendable () -> Void = {
         } setup: {
             onMain {
                 let scene = makeRealisticApp()
-                if traced { scene.application.trace(.all) { blackHole($0.description) } }
+                switch tracing {
+                case ", traced": scene.application.trace(.all) { blackHole($0) }
+                case ", traced and formatted": scene.application.trace(.all) { blackHole($0.description) }
+                default: break
+                }
                 return Handed(scene)
             }
         }
