@@ -8,7 +8,7 @@ let package = Package(
     name: "ResponderKitBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        .package(name: "ResponderKit", path: ".."),
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
     ],
     targets: [
@@ -17,13 +17,14 @@ let package = Package(
         // The shared peer-benchmark harness (../shared/bench/README.md).
         .executableTarget(
             name: "hitbench",
-            dependencies: [.product(name: "ResponderKit", package: "main")]
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit")]
         ),
         .executableTarget(
             name: "ResponderKitBenchmarks",
             dependencies: [
-                .product(name: "ResponderKit", package: "main"),
-                .product(name: "ResponderScene", package: "main"),
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderScene", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit"),
                 .product(name: "Benchmark", package: "benchmark"),
                 "HeapStatistics",
             ],

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ResponderKit
+import ResponderKitTesting
 
 // The fast hit-test walk and the spatial index of containers with many subviews must answer
 // exactly as the plain recursive reverse scan of H2 does. The model below is that scan, written
@@ -38,18 +39,6 @@ private final class Greedy: UIView {
     }
 }
 
-/// SplitMix64: the same sequence on every run.
-struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 @Suite("Fast hit-testing and the subview index")
 @MainActor
 struct FastHitTestingTests {
@@ -57,7 +46,7 @@ struct FastHitTestingTests {
 
     /// A random child of a wide container: mostly plain, some transformed, some ineligible,
     /// some of the test's classes, some with children of their own.
-    func randomChild(_ rng: inout Seeded) -> UIView {
+    func randomChild(_ rng: inout SplitMix64) -> UIView {
         let w = CGFloat.random(in: 10...120, using: &rng), h = CGFloat.random(in: 10...120, using: &rng)
         let frame = CGRect(x: .random(in: -50...Self.side, using: &rng), y: .random(in: -50...Self.side, using: &rng), width: w, height: h)
         let kind = Int.random(in: 0..<100, using: &rng)
@@ -78,11 +67,11 @@ struct FastHitTestingTests {
         return view
     }
 
-    func randomPoint(_ rng: inout Seeded) -> CGPoint {
+    func randomPoint(_ rng: inout SplitMix64) -> CGPoint {
         CGPoint(x: .random(in: -60...Self.side + 60, using: &rng), y: .random(in: -60...Self.side + 60, using: &rng))
     }
 
-    func expectSameAnswers(_ container: UIView, _ rng: inout Seeded, points: Int, _ context: @autoclosure () -> String) {
+    func expectSameAnswers(_ container: UIView, _ rng: inout SplitMix64, points: Int, _ context: @autoclosure () -> String) {
         for _ in 0..<points {
             let point = randomPoint(&rng)
             let fast = container.hitTest(point, with: nil)
@@ -94,7 +83,7 @@ struct FastHitTestingTests {
 
     @Test("wide containers answer as the reverse scan does, whatever their subviews are", arguments: [40, 300, 3_000])
     func wideContainers(count: Int) {
-        var rng = Seeded(state: UInt64(count))
+        var rng = SplitMix64(seed: UInt64(count))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
         for _ in 0..<count { container.addSubview(randomChild(&rng)) }
         expectSameAnswers(container, &rng, points: count > 1_000 ? 800 : 3_000, "building \(count) subviews")
@@ -102,7 +91,7 @@ struct FastHitTestingTests {
 
     @Test("the index follows every kind of change to the subviews between queries")
     func mutations() {
-        var rng = Seeded(state: 7)
+        var rng = SplitMix64(seed: 7)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
         for _ in 0..<400 { container.addSubview(randomChild(&rng)) }
         expectSameAnswers(container, &rng, points: 200, "building")

@@ -1,17 +1,6 @@
 import Foundation
 import ResponderKit
-
-/// A deterministic generator (SplitMix64), so that every run builds the same trees.
-struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
+import ResponderKitTesting
 
 /// The four tree shapes of the peer benchmark (../../shared/bench/gen_tree.py), built with the
 /// same rules from a Swift generator: the peer numbers themselves come from `hitbench`, which
@@ -24,7 +13,7 @@ enum Shape: String, CaseIterable {
 /// root, a few outside it).
 @MainActor
 func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1) -> (root: UIView, points: [CGPoint]) {
-    var rng = SplitMix64(state: seed)
+    var rng = SplitMix64(seed: seed)
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
     func integer(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
 

@@ -106,7 +106,8 @@ extension UIView {
     // MARK: Internals
 
     func _insertSubview(_ view: UIView, at requestedIndex: Int) {
-        precondition(!isDescendant(of: view),
+        // A view without subviews can only be an ancestor of the receiver by being it.
+        precondition(view !== self && (view._subviews.isEmpty || !isDescendant(of: view)),
                      "addSubview: cannot add a view to itself or to one of its own descendants (\(_debugName(view)) is an ancestor of, or is, \(_debugName(self)))")
         precondition(!(view is UIWindow), "addSubview: a UIWindow cannot be added as a subview")
         if view._superview === self {
