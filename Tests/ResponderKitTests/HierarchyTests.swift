@@ -97,4 +97,21 @@ struct HierarchyTests {
         a.removeFromSuperview()
         #expect(a.window == nil && b.window == nil && b.superview === a)
     }
+
+    @Test("a 100,000-deep chain is built, hit-tested and freed without recursion (no stack overflow)")
+    func deepChain() {
+        weak var leaf: UIView?
+        do {
+            let root = UIView(frame: r(0, 0, 100, 100))
+            var parent = root
+            for _ in 0..<100_000 {
+                let view = UIView(frame: r(0, 0, 100, 100))
+                parent.addSubview(view)
+                parent = view
+            }
+            leaf = parent
+            #expect(root.hitTest(p(5, 5), with: nil) === parent)
+        }
+        #expect(leaf == nil)
+    }
 }

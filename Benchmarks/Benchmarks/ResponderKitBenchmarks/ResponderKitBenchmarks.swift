@@ -12,7 +12,7 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 1_000)
 
     // MARK: Hit-testing: one query per iteration, through the public `hitTest(_:with:)`.
-    let sizes: [Shape: [Int]] = [.wide: [1_000, 10_000, 100_000, 1_000_000], .deep: [1_000, 10_000],
+    let sizes: [Shape: [Int]] = [.wide: [1_000, 10_000, 100_000, 1_000_000], .deep: [1_000, 10_000, 100_000, 1_000_000],
                                  .balanced: [1_000, 10_000, 100_000, 1_000_000], .random: [1_000, 100_000]]
     for shape in Shape.allCases {
         for count in sizes[shape]! {

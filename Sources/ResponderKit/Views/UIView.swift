@@ -35,6 +35,19 @@ open class UIView: UIResponder {
     /// `UIImageView` say false (H10).
     open class var isUserInteractionEnabledByDefault: Bool { true }
 
+    /// Releases the subtree without recursing: subviews that nothing else holds hand their own
+    /// subviews to this loop before they go, so a chain of any depth cannot overflow the stack.
+    deinit {
+        var orphans = _subviews
+        _subviews = []
+        while var view = orphans.popLast() {
+            if isKnownUniquelyReferenced(&view) {
+                orphans.append(contentsOf: view._subviews)
+                view._subviews = []
+            }
+        }
+    }
+
     // MARK: Creating
 
     public init(frame: CGRect) {
