@@ -6,11 +6,11 @@ import Foundation
 /// Hierarchy changes call `willMove`/`didMove` hooks in UIKit's order (see UIView+Hierarchy.swift).
 @MainActor
 open class UIView: UIResponder {
-    // Stored geometry (G1). The anchor point is always (0.5, 0.5). The engine runs on the main
-    // actor and never holds an access across a call out, so the hot properties opt out of
-    // run-time exclusivity checks (hit-testing reads them for every view it visits), and are
-    // readable from the nonisolated hit-test walk, which only ever runs on the main actor.
-    // The walk reads these four for every view it visits; they come first, to share cache lines.
+    // What hit-testing reads for every view it visits, first, to share cache lines: subviews,
+    // flags and the stored geometry (G1; the anchor point is always (0.5, 0.5)). The engine runs
+    // on the main actor and never holds an access across a call out, so these opt out of
+    // run-time exclusivity checks, and the nonisolated hit-test walk (`_HitWalk`), which only
+    // ever runs on the main actor, may read them.
     @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = [] {
         didSet { _topSubview = _subviews.last.map(Unmanaged.passUnretained) }
     }
@@ -21,7 +21,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var _center: CGPoint
     @exclusivity(unchecked) nonisolated(unsafe) var _bounds: CGRect
     @exclusivity(unchecked) nonisolated(unsafe) var _transform: CGAffineTransform = .identity
-    /// The spatial index of a container with many subviews, built when hit-testing first needs it.
+    /// The spatial index of a container with many subviews: made when the container reaches
+    /// `_SubviewIndex.minimumCount` subviews, built when hit-testing needs it.
     @exclusivity(unchecked) nonisolated(unsafe) var _subviewIndex: _SubviewIndex?
     @exclusivity(unchecked) var _alpha: CGFloat = 1
     weak var _superview: UIView?
