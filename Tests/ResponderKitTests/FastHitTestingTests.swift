@@ -81,7 +81,7 @@ struct FastHitTestingTests {
         }
     }
 
-    @Test("wide containers answer as the reverse scan does, whatever their subviews are", arguments: [40, 300, 3_000])
+    @Test("H2 H8 H9: wide containers answer as the reverse scan does, whatever their subviews are", arguments: [40, 300, 3_000])
     func wideContainers(count: Int) {
         var rng = SplitMix64(seed: UInt64(count))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
@@ -89,7 +89,7 @@ struct FastHitTestingTests {
         expectSameAnswers(container, &rng, points: count > 1_000 ? 800 : 3_000, "building \(count) subviews")
     }
 
-    @Test("the index follows every kind of change to the subviews between queries")
+    @Test("H2 H8: the index follows every kind of change to the subviews between queries")
     func mutations() {
         var rng = SplitMix64(seed: 7)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
@@ -141,7 +141,7 @@ struct FastHitTestingTests {
         }
     }
 
-    @Test("a subview with its own hitTest that answers nil lets the walk go on below it; one that changes the hierarchy does not break it")
+    @Test("H1 H13 ❓: a subview with its own hitTest that answers nil lets the walk go on below it; one that changes the hierarchy does not break it")
     func callOuts() {
         final class Remover: UIView {
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -167,7 +167,7 @@ struct FastHitTestingTests {
         #expect(container.hitTest(CGPoint(x: 50, y: 50), with: nil) === container)
     }
 
-    @Test("points that are NaN or infinite hit nothing inside, with or without an index")
+    @Test("H5: points that are NaN or infinite hit nothing inside, with or without an index")
     func nonFinitePoints() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         for _ in 0..<100 { container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) }
