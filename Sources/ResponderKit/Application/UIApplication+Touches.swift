@@ -112,7 +112,7 @@ extension UIApplication {
         let event = touchesEvent
         for touch in event._touches where touch.phase == .ended {
             let screen = touch.window.map { $0.convert(touch._location, to: nil as UIWindow?) } ?? touch._location
-            _lastTap = (screen, touch.timestamp, touch.view, touch.tapCount)
+            _lastTap = _LastTap(location: screen, time: touch.timestamp, view: touch.view, count: touch.tapCount)
         }
         // UIKit: GV4, GV5 — a lifted finger whose view still awaits delivery is held until its
         // recognizers decide.

@@ -40,7 +40,8 @@ open class UIApplication: UIResponder {
     var _isDraining = false
     /// Fingers whose input is consumed without delivery (ignored or hitting nothing) until they lift.
     var _consumedFingers: Set<Int> = []
-    var _lastTap: (location: CGPoint, time: TimeInterval, view: UIView?, count: Int)?
+    /// The last lift, for counting taps (T9). It does not keep the view alive.
+    var _lastTap: _LastTap?
 
     /// The recognizers taking part in the current touch sequences, and their arbitration.
     private(set) lazy var _gestures = GestureArbiter(application: self)
@@ -174,4 +175,12 @@ open class UIApplication: UIResponder {
             event._traceTopics = topics
         }
     }
+}
+
+/// Where and when the last finger lifted, on which view, after how many taps.
+struct _LastTap {
+    let location: CGPoint
+    let time: TimeInterval
+    weak var view: UIView?
+    let count: Int
 }

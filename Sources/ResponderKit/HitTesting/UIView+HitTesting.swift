@@ -56,41 +56,53 @@ extension UIView {
         }
     }
 
-    /// The recursive scan, emitting a visit for every view it looks at.
+    /// The scan of H2 as written, emitting a visit for every view it looks at. Levels of
+    /// ResponderKit's own views are kept on a stack rather than the call stack, so a deep
+    /// hierarchy cannot overflow it; other views are asked through their own `hitTest`.
     private func _tracedHitTest(_ point: CGPoint, with event: UIEvent) -> UIView? {
+        guard _tracedAdmits(point, with: event) else { return nil }
+        // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
+        // Each level iterates a copy, so an override that mutates the hierarchy cannot break it.
+        var levels = [(view: self, subviews: _subviews, next: _subviews.count, point: point)]
+        while let top = levels.indices.last {
+            let level = levels[top]
+            // UIKit: H2.4 — no subview took the point.
+            if level.next == 0 { return level.view }
+            levels[top].next -= 1
+            let subview = level.subviews[level.next - 1]
+            let local = subview._pointFromSuperview(level.point)
+            if !subview._hitFlags.isDisjoint(with: .custom) {
+                if let hit = subview.hitTest(local, with: event) { return hit }
+            } else if subview._tracedAdmits(local, with: event) {
+                levels.append((subview, subview._subviews, subview._subviews.count, local))
+            }
+        }
+        return nil
+    }
+
+    /// H2.1 and H2.2 for one view, with the visit that says why it is or is not entered.
+    private func _tracedAdmits(_ point: CGPoint, with event: UIEvent) -> Bool {
         // UIKit: H2.1 — an ineligible view hides its whole subtree (H3).
         if isHidden {
             event._emitVisit(self, point, .hidden)
-            return nil
+            return false
         }
         // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
         if !(alpha >= UIView.minimumHitTestAlpha) {
             event._emitVisit(self, point, .transparent(alpha: alpha))
-            return nil
+            return false
         }
         if !isUserInteractionEnabled {
             event._emitVisit(self, point, .interactionDisabled)
-            return nil
+            return false
         }
         // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
         guard self.point(inside: point, with: event) else {
             event._emitVisit(self, point, .outside(bounds: _bounds))
-            return nil
+            return false
         }
         event._emitVisit(self, point, .inside)
-        // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
-        // Iterating a copy keeps a hierarchy mutated by an override from breaking the walk.
-        let subviews = _subviews
-        var index = subviews.count
-        while index > 0 {
-            index -= 1
-            let subview = subviews[index]
-            if let hit = subview.hitTest(subview._pointFromSuperview(point), with: event) {
-                return hit
-            }
-        }
-        // UIKit: H2.4
-        return self
+        return true
     }
 }
 

@@ -25,13 +25,19 @@ extension UIView {
     }
 
     /// G3 inverted: a point in the superview's space, in the receiver's bounds space.
+    ///
+    /// A transform that cannot be inverted (scale 0, NaN or infinite entries) squeezes the view
+    /// to a segment or a point: no point of the superview has an image in its space, and the
+    /// answer is NaN, which no view contains.
     @inline(__always)
     nonisolated func _pointFromSuperview(_ p: CGPoint) -> CGPoint {
         let cx = _bounds.origin.x + _bounds.width / 2
         let cy = _bounds.origin.y + _bounds.height / 2
         var dx = p.x - _center.x, dy = p.y - _center.y
         if !_transform.isIdentity {
-            let inverse = _transform.inverted()
+            let t = _transform, determinant = t.a * t.d - t.b * t.c
+            guard determinant != 0, determinant.isFinite else { return CGPoint(x: CGFloat.nan, y: .nan) }
+            let inverse = t.inverted()
             let x = dx, y = dy
             dx = inverse.a * x + inverse.c * y + inverse.tx
             dy = inverse.b * x + inverse.d * y + inverse.ty
