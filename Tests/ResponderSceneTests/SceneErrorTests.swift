@@ -29,6 +29,17 @@ struct SceneErrorTests {
         #expect(failure("windows: []\n") == "1:10: a scene needs at least one window | ")
     }
 
+    @Test("views nested deeper than the YAML reader allows: refused with the limit, before anything recurses")
+    func tooDeep() {
+        func chain(_ depth: Int) -> String {
+            (0..<depth).reduce("{id: leaf}") { inner, level in "{id: v\(level), subviews: [\(inner)]}" }
+        }
+        #expect(failure("windows: [{id: w, subviews: [\(chain(300))]}]\n") == "no error")
+        let error = failure("windows: [{id: w, subviews: [\(chain(10_000))]}]\n")
+        #expect(error.hasPrefix("1:"))
+        #expect(error.contains(": the file nests more than 1000 levels deep here | a scene holds views at most about 500 levels deep"))
+    }
+
     @Test("an unknown key suggests the nearest one")
     func unknownKey() {
         #expect(failure(Self.window + "      - {id: a, frmae: [0, 0, 10, 10]}\n")

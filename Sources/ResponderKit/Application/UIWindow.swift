@@ -102,7 +102,17 @@ open class UIWindow: UIView {
     // MARK: Events
 
     /// Touch events go to the views (W7); others to the first responder (R6).
+    ///
+    /// A handler that sends the event being delivered again (to a window or to the application)
+    /// is refused with a trace record: its touches would reach their views a second time in the
+    /// same phase.
     open func sendEvent(_ event: UIEvent) {
+        guard !event._isBeingDelivered else {
+            _application?._trace(.events, .eventDropped(type: event.type, reason: "sendEvent was called again while this event was being delivered"))
+            return
+        }
+        event._isBeingDelivered = true
+        defer { event._isBeingDelivered = false }
         // UIKit: W7
         switch event.type {
         case .touches: _deliverTouches(of: event)

@@ -43,6 +43,8 @@ public class UIEvent {
     var _traceTopics: TraceTopics = []
     /// Touch events: the live touches, in the order their fingers came down.
     var _touches: [UITouch] = []
+    /// A window is delivering this event now; sending it again from a handler is refused.
+    var _isBeingDelivered = false
     /// Motion events: which of motionBegan/Ended/Cancelled this update is.
     var _motionPhase: RawInput.MotionPhase = .began
 

@@ -27,8 +27,16 @@ struct Value {
         }
     }
 
+    /// How deep the YAML reader (libyaml) lets mappings and lists nest; deeper files are refused
+    /// before anything recursive sees them.
+    static let maximumNesting = 1000
+
     private static func locate(_ error: YamlError, file: String) -> SceneError {
         switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _)
+            where problem.hasPrefix("Maximum nesting level"):
+            return SceneError(file: file, line: mark.line, column: mark.column, message: "the file nests more than \(maximumNesting) levels deep here",
+                              hint: "a scene holds views at most about \(maximumNesting / 2) levels deep (each is a mapping in a `subviews` list); keep the subtree that matters")
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             return SceneError(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)",
                               hint: "check the indentation and the brackets around this point")
