@@ -1,12 +1,11 @@
-import Foundation
-import Testing
 import ResponderKit
 
-/// Watches responders' touch messages (delivered or forwarded) and checks T5 for each of them:
+/// Watches responders' touch messages (delivered or forwarded; installed through `overrides`, so
+/// any class can be watched) and checks T5 for each of them:
 /// every touch a responder got `touchesBegan` for is closed by exactly one `touchesEnded` or
 /// `touchesCancelled`, and no other message arrives for a touch it never began.
 @MainActor
-final class TouchLedger {
+public final class TouchLedger {
     private struct Pair: Hashable {
         let responder: ObjectIdentifier
         let touch: ObjectIdentifier
@@ -15,14 +14,16 @@ final class TouchLedger {
     /// Open pairs, holding both objects so their addresses cannot be reused while open.
     private var open: [Pair: (responder: UIResponder, touch: UITouch)] = [:]
     private var seen: [WeakTouch] = []
-    private(set) var problems: [String] = []
+    public private(set) var problems: [String] = []
     /// Every message, in order: "name message [fingers]".
-    private(set) var messages: [String] = []
+    public private(set) var messages: [String] = []
 
     private struct WeakTouch { weak var touch: UITouch? }
 
+    public init() {}
+
     /// Records the touch messages of `responders`, then lets each do what it did before.
-    func watch(_ responders: [UIResponder]) {
+    public func watch(_ responders: [UIResponder]) {
         for responder in responders {
             let overrides = responder.overrides ?? ResponderOverrides()
             let previous = overrides.receive
@@ -58,10 +59,9 @@ final class TouchLedger {
 
     /// After every finger lifted and the application is idle: no pair is open, every touch seen
     /// has ended or been cancelled, and (once the caller drops its own references) none is alive.
-    func problemsAtRest() -> [String] {
+    public func problemsAtRest() -> [String] {
         var result = problems
-        for (pair, value) in open.sorted(by: { $0.value.touch.finger < $1.value.touch.finger }) {
-            _ = pair
+        for value in open.values.sorted(by: { $0.touch.finger < $1.touch.finger }) {
             result.append("\(TraceRecord.name(of: value.responder)) never got touchesEnded or touchesCancelled for finger \(value.touch.finger)")
         }
         for case let touch? in seen.map(\.touch) where touch.phase != .ended && touch.phase != .cancelled {
@@ -72,7 +72,7 @@ final class TouchLedger {
 
     /// Forgets open pairs' objects, so that the touches the engine let go of can be freed, and
     /// returns how many touches are still alive.
-    func liveTouchesAfterRelease() -> Int {
+    public func liveTouchesAfterRelease() -> Int {
         open.removeAll()
         return seen.filter { $0.touch != nil }.count
     }
