@@ -15,7 +15,7 @@ public final class TouchLedger {
     private var open: [Pair: (responder: UIResponder, touch: UITouch)] = [:]
     private var seen: [WeakTouch] = []
     public private(set) var problems: [String] = []
-    /// Every message, in order: "name message [fingers]".
+    /// Every message, in order: "name message [fingers]", fingers as in `[1,3]`.
     public private(set) var messages: [String] = []
 
     private struct WeakTouch { weak var touch: UITouch? }
@@ -37,7 +37,7 @@ public final class TouchLedger {
 
     private func note(_ responder: UIResponder, _ message: ResponderMessage, _ touches: Set<UITouch>) {
         let name = TraceRecord.name(of: responder)
-        messages.append("\(name) \(message.rawValue) \(touches.map(\.finger).sorted())")
+        messages.append("\(name) \(message.rawValue) [\(touches.map(\.finger).sorted().map(String.init).joined(separator: ","))]")
         for touch in touches {
             let pair = Pair(responder: ObjectIdentifier(responder), touch: ObjectIdentifier(touch))
             if !seen.contains(where: { $0.touch === touch }) { seen.append(WeakTouch(touch: touch)) }
