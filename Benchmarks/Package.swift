@@ -4,6 +4,7 @@ import PackageDescription
 // Benchmarks for ResponderKit, kept apart so that the main package builds without them.
 //   swift package benchmark                                  (from this folder)
 //   swift run -c release --package-path Benchmarks hitbench DIR R HITS_FILE
+//   swift run -c release --package-path Benchmarks soak [EVENTS]
 let package = Package(
     name: "ResponderKitBenchmarks",
     platforms: [.macOS(.v13)],
@@ -14,6 +15,19 @@ let package = Package(
     targets: [
         // glibc's heap statistics, for the memory benchmarks.
         .target(name: "HeapStatistics"),
+        // The trees and the realistic scene the benchmarks and the soak run on.
+        .target(
+            name: "BenchmarkScenes",
+            dependencies: [
+                .product(name: "ResponderKit", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit"),
+            ]
+        ),
+        // A million events through the realistic scene; fails if the heap grows meanwhile.
+        .executableTarget(
+            name: "soak",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes", "HeapStatistics"]
+        ),
         // The shared peer-benchmark harness (../shared/bench/README.md).
         .executableTarget(
             name: "hitbench",
@@ -26,6 +40,7 @@ let package = Package(
                 .product(name: "ResponderScene", package: "ResponderKit"),
                 .product(name: "ResponderKitTesting", package: "ResponderKit"),
                 .product(name: "Benchmark", package: "benchmark"),
+                "BenchmarkScenes",
                 "HeapStatistics",
             ],
             path: "Benchmarks/ResponderKitBenchmarks",

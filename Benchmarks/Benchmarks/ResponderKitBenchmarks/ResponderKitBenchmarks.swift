@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import ResponderKit
 import ResponderScene
+import BenchmarkScenes
 import HeapStatistics
 
 // Run from Benchmarks/:  swift package benchmark

@@ -5,14 +5,14 @@ import ResponderKitTesting
 /// The four tree shapes of the peer benchmark (../../shared/bench/gen_tree.py), built with the
 /// same rules from a Swift generator: the peer numbers themselves come from `hitbench`, which
 /// reads gen_tree.py's files.
-enum Shape: String, CaseIterable {
+public enum Shape: String, CaseIterable, Sendable {
     case wide, deep, balanced, random
 }
 
 /// A tree of `count` views below a root, and query points in the root's space (uniform over the
 /// root, a few outside it).
 @MainActor
-func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1) -> (root: UIView, points: [CGPoint]) {
+public func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1) -> (root: UIView, points: [CGPoint]) {
     var rng = SplitMix64(seed: seed)
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
     func integer(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
@@ -70,12 +70,12 @@ func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1) -> (root: UIView, po
     return (root, points)
 }
 
-typealias RealisticScene = (application: UIApplication, window: UIWindow, rowPoint: CGPoint, buttonPoint: CGPoint)
+public typealias RealisticScene = (application: UIApplication, window: UIWindow, rowPoint: CGPoint, buttonPoint: CGPoint)
 
 /// An app with one window, a scrolling list of 100 rows, a button and a few recognizers: the
 /// realistic scene of issue 5, and the screen point of a row under a tap recognizer.
 @MainActor
-func makeRealisticApp() -> RealisticScene {
+public func makeRealisticApp() -> RealisticScene {
     let app = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
     let controller = UIViewController()
