@@ -21,10 +21,11 @@ enum ResponderBehaviour {
         if modes.values.contains(where: { $0 != .forward }) {
             let log = scene.log
             let application = scene.application
-            overrides.receive = { responder, message, touches, callSuper in
+            // Weakly: the application keeps its windows, and so these closures, alive.
+            overrides.receive = { [weak application] responder, message, touches, callSuper in
                 let mode = modes[family(of: message)] ?? .forward
                 guard mode != .forward else { return callSuper() }
-                log.append(LogEntry.handled(message, by: responder, touches: touches, at: application.clock.now))
+                log.append(LogEntry.handled(message, by: responder, touches: touches, at: application?.clock.now ?? 0))
                 if mode == .handleAndForward { callSuper() }
             }
         }
@@ -35,8 +36,8 @@ enum ResponderBehaviour {
             let action = Selector(try item.string("action"))
             let log = scene.log
             let application = scene.application
-            responder.implement(action) { [unowned responder] sender, _ in
-                log.append(LogEntry.performed(action, by: responder, sender: sender, at: application.clock.now))
+            responder.implement(action) { [unowned responder, weak application] sender, _ in
+                log.append(LogEntry.performed(action, by: responder, sender: sender, at: application?.clock.now ?? 0))
             }
         }
     }

@@ -59,7 +59,11 @@ public enum LogRenderer {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
+            // Controls, DEL, C1 controls and the two non-characters: escaped, so that the string
+            // is valid JSON and valid YAML (whose reader refuses them raw; the importer writes
+            // dump text through here).
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value >= 0xFFFE && scalar.value <= 0xFFFF:
+                out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
         }

@@ -31,21 +31,33 @@ struct Value {
     /// before anything recursive sees them.
     static let maximumNesting = 1000
 
+    /// The line and column (counted in Unicode scalars), from 1, of the byte at `offset`.
+    private static func position(ofByte offset: Int, in text: String) -> (line: Int, column: Int) {
+        var line = 1, column = 1
+        for scalar in String(decoding: text.utf8.prefix(offset), as: UTF8.self).unicodeScalars {
+            if scalar == "\n" { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+
     private static func locate(_ error: YamlError, file: String) -> SceneError {
         switch error {
-        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _)
-            where problem.hasPrefix("Maximum nesting level"):
-            return SceneError(file: file, line: mark.line, column: mark.column, message: "the file nests more than \(maximumNesting) levels deep here",
-                              hint: "a scene holds views at most about \(maximumNesting / 2) levels deep (each is a mapping in a `subviews` list); keep the subtree that matters")
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            if problem.hasPrefix("Maximum nesting level") {
+                return SceneError(file: file, line: mark.line, column: mark.column, message: "the file nests more than \(maximumNesting) levels deep here",
+                                  hint: "a scene holds views at most about \(maximumNesting / 2) levels deep (each is a mapping in a `subviews` list); keep the subtree that matters")
+            }
             return SceneError(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)",
                               hint: "check the indentation and the brackets around this point")
         case let .duplicatedKeysInMapping(duplicates, context):
             return SceneError(file: file, line: context.mark.line, column: context.mark.column,
                               message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
                               hint: "each key may appear once in a mapping")
-        case let .reader(problem, _, _, _):
-            return SceneError(file: file, line: 1, column: 1, message: "unreadable file: \(problem)", hint: "scene files are UTF-8 text")
+        case let .reader(problem, offset, value, yaml):
+            let (line, column) = position(ofByte: offset ?? 0, in: yaml)
+            let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
+            return SceneError(file: file, line: line, column: column, message: "unreadable file: \(problem)\(character)",
+                              hint: "scene files are UTF-8 text; write control characters as \\u escapes in double quotes")
         default:
             return SceneError(file: file, line: 1, column: 1, message: "malformed YAML: \(error)")
         }

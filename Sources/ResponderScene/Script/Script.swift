@@ -43,7 +43,12 @@ public struct Script {
         guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
             throw SceneError(file: path, line: 1, column: 1, message: "cannot read the script file", hint: "check the path")
         }
-        let root = try Value.parse(text, file: path)
+        return try load(text, file: path)
+    }
+
+    /// Reads a script from `text`; `file` names it in messages.
+    public static func load(_ text: String, file: String = "script.yaml") throws -> Script {
+        let root = try Value.parse(text, file: file)
         if root.isMapping {
             return try parse(try root.fields("a script file", keys: ["script"]).required("script"))
         }
