@@ -49,7 +49,8 @@ struct Run: ParsableCommand {
                 } else if let own = loaded.script {
                     steps = own
                 } else {
-                    throw ValidationError("\(scene) has no `script:`; give one with --script FILE")
+                    throw SceneError(file: scene, line: 1, column: 1, message: "the scene has no `script:`",
+                                     hint: "add `script:` with steps such as `- tap: [10, 20]`, or give a script file with --script FILE")
                 }
                 let results = try ScriptRunner.run(steps, in: loaded, topics: try TraceOption.parse(trace))
                 return format == .json ? LogRenderer.jsonLines(results) : LogRenderer.text(results)

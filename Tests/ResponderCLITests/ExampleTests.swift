@@ -160,3 +160,40 @@ struct MalformedInputTests {
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
+
+/// The fuzz target's seed corpus: malformed scenes, scripts and dumps (Fuzz/Corpus).
+let corpusFolder = examplesFolder.deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+
+@Suite("Every subcommand on every file of the fuzz corpus")
+struct CorpusTests {
+    static let commands: [[String]] = [["run"], ["explain", "--at", "5,5"], ["lint"], ["render", "-o"], ["import", "-o"]]
+    static let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? []).sorted()
+
+    @Test("a result, or one located message with a hint, exit code 1 and no output; never a crash", arguments: commands.indices)
+    func everyFile(index: Int) throws {
+        #expect(Self.files.count >= 25)
+        let root = examplesFolder.deletingLastPathComponent()
+        for name in Self.files {
+            let command = Self.commands[index]
+            let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
+            let arguments = [command[0], "Fuzz/Corpus/\(name)"] + command.dropFirst() + (command.last == "-o" ? [output.path] : [])
+            let result = try runResponder(arguments, in: root)
+            let written = FileManager.default.fileExists(atPath: output.path)
+            try? FileManager.default.removeItem(at: output)
+            let what = "\(command[0]) \(name): \(result.stderr)"
+            #expect(result.status == 0 || result.status == 1, "\(what)")
+            if command[0] == "lint" && result.status == 1 && result.stderr.isEmpty {
+                #expect(!result.stdout.isEmpty, "lint found something: \(what)")
+                continue
+            }
+            if result.status == 0 {
+                #expect(command.last != "-o" || written, "\(what)")
+                continue
+            }
+            #expect(result.stdout == "" && !written, "no partial output: \(what)")
+            let first = result.stderr.prefix { $0 != "\n" }
+            #expect(first.hasPrefix("Fuzz/Corpus/\(name):") && first.contains(": error: "), "\(what)")
+            #expect(result.stderr.contains("\n  hint: "), "\(what)")
+        }
+    }
+}

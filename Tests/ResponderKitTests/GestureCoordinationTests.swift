@@ -99,6 +99,32 @@ struct GestureCoordinationTests {
         ])
     }
 
+    @Test("GC4 ❓: recognizers that require each other to fail do not wait forever: the first to wait recognizes")
+    func requirementCycle() {
+        let world = World(topics: [.gestures])
+        let view = world.view("v", r(0, 0, 100, 100))
+        let single = world.attach(UITapGestureRecognizer(), "single", to: view)
+        let double = world.attach(UITapGestureRecognizer(), "double", to: view)
+        double.numberOfTapsRequired = 2
+        single.require(toFail: double)
+        double.require(toFail: single)
+        world.app.tap(at: p(10, 10), count: 2)
+        world.app.advance(by: 1)
+        #expect(world.log.lines == [
+            "touch 1 goes to single, double",
+            "single waits for double to fail",
+            "touch 1 goes to double",
+            "double waits for single to fail",
+            "single: possible -> ended (first to wait in the requireToFail cycle single → double → single)",
+            "double: possible -> failed (single, required to fail, recognized)",
+            "single action (ended)",
+            "single at (10, 10)",
+            "single: ended -> possible (reset)",
+            "double: failed -> possible (reset)",
+        ])
+        #expect(single.state == .possible && double.state == .possible)
+    }
+
     @Test("GC4: a single tap that requires a double tap to fail waits for it, and says how long")
     func requireToFail() {
         let world = World(topics: [.gestures, .touches])

@@ -26,7 +26,7 @@ struct SceneErrorTests {
         #expect(failure("windows: [\n").hasPrefix("2:1: malformed YAML"))
         #expect(failure("") == "1:1: the file is empty | a scene needs at least `windows:`")
         #expect(failure("screen: [375, 667]\n") == "1:1: the scene needs 'windows' | add `windows: …`")
-        #expect(failure("windows: []\n") == "1:10: a scene needs at least one window | ")
+        #expect(failure("windows: []\n") == "1:10: a scene needs at least one window | add `- id: main` under `windows:`")
     }
 
     @Test("views nested deeper than the YAML reader allows: refused with the limit, before anything recurses")
@@ -54,9 +54,9 @@ struct SceneErrorTests {
         #expect(failure(Self.window + "      - {id: a, frame: [0, 0, -10, 10]}\n")
                 == "5:24: frame has a negative size | widths and heights are 0 or more")
         #expect(failure(Self.window + "      - {id: a, frame: [0, 0, .nan, 10]}\n")
-                == "5:31: frame must be a finite number, not '.nan' | ")
+                == "5:31: frame must be a finite number, not '.nan' | a geometry or time value must be an ordinary number")
         #expect(failure(Self.window + "      - {id: a, hidden: maybe}\n")
-                == "5:25: hidden must be true or false, not 'maybe' | ")
+                == "5:25: hidden must be true or false, not 'maybe' | write true or false")
         #expect(failure(Self.window + "      - {id: a, transform: {scale: 0}}\n")
                 == "5:28: the transform cannot be inverted | a scale of 0 flattens the view; use hidden: true instead")
         #expect(failure(Self.window + "      - {id: a, class: UILable}\n")
@@ -80,5 +80,35 @@ struct SceneErrorTests {
         #expect(failure(base + "script:\n  - tapp: [1, 1]\n") == "7:5: unknown key 'tapp' in a script step | did you mean 'tap'?")
         #expect(failure(base + "script:\n  - tap: {at: [1, 1], in: b}\n") == "7:15: unknown id 'b' | did you mean 'a'?")
         #expect(failure(base + "script:\n  - key: {code: f13}\n").hasPrefix("7:17: unknown key code 'f13' | a button (upArrow,"))
+    }
+}
+
+@Suite("Scenes are freed")
+@MainActor
+struct SceneMemoryTests {
+    @Test("a scene whose responders handle touches and perform actions is freed with its application")
+    func behavioursDoNotKeepTheApplication() throws {
+        weak var application: UIApplication?
+        weak var view: UIView?
+        do {
+            let scene = try SceneLoader.load("""
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: vc
+                  actions: ["save:"]
+                  touches: handleAndForward
+                  view: {id: root, touches: handle, subviews: [{id: b, class: UIButton, frame: [0, 0, 50, 50]}]}
+            script:
+              - tap: [10, 10]
+              - sendAction: {action: "save:", to: nil, from: b}
+            """, file: "s.yaml")
+            _ = try ScriptRunner.run(try #require(scene.script), in: scene, topics: .all)
+            application = scene.application
+            view = scene.view("root")
+        }
+        #expect(application == nil)
+        #expect(view == nil)
     }
 }

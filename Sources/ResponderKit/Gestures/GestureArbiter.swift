@@ -228,6 +228,40 @@ final class GestureArbiter {
     }
 
     private func resolveWaitingRecognitions() {
+        resolveWaitingWithoutCycles()
+        // Recognizers that wait for one another can never see each other fail: the first of
+        // them to begin waiting recognizes, and the requirement makes the others fail.
+        while let (recognizer, cycle) = firstWaiterInACycle(), let pending = recognizer._pendingRecognition {
+            recognizer._pendingRecognition = nil
+            commit(recognizer, to: pending.state, cause: .requirementCycle(cycle))
+            resolveWaitingWithoutCycles()
+        }
+    }
+
+    /// The recognizer that began waiting first among those whose waits lead back to them through
+    /// recognizers that wait too, and that cycle (itself first).
+    private func firstWaiterInACycle() -> (UIGestureRecognizer, [UIGestureRecognizer])? {
+        let waiters = participants.filter { $0._pendingRecognition != nil && $0._state == .possible }
+        guard waiters.count > 1 else { return nil }
+        func awaited(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
+            guard let pending = recognizer._pendingRecognition,
+                  case .waiting(let others) = status(of: pending.requirements.compactMap(\.recognizer)) else { return [] }
+            return others.filter { other in waiters.contains { $0 === other } }
+        }
+        for start in waiters.sorted(by: { $0._pendingRecognition!.since < $1._pendingRecognition!.since }) {
+            var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+            var paths = [[start]]
+            while let path = paths.popLast() {
+                for next in awaited(by: path.last!) {
+                    if next === start { return (start, path) }
+                    if seen.insert(ObjectIdentifier(next)).inserted { paths.append(path + [next]) }
+                }
+            }
+        }
+        return nil
+    }
+
+    private func resolveWaitingWithoutCycles() {
         var progress = true
         while progress {
             progress = false

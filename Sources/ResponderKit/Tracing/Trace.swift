@@ -89,6 +89,9 @@ public enum GestureChangeCause {
     case requiredToFail(UIGestureRecognizer)
     /// Every recognizer it waited for failed; it recognizes after `waited` seconds (GC4).
     case requirementsFailed(waited: TimeInterval)
+    /// It waited for recognizers that wait, directly or through others, for it (`require(toFail:)`
+    /// in a cycle, listed from it): it began waiting first, so it recognizes and they fail.
+    case requirementCycle([UIGestureRecognizer])
     /// `isEnabled` became false (GR6).
     case disabled
     /// It was removed from its view mid-gesture.

@@ -83,6 +83,7 @@ extension GestureChangeCause: @MainActor CustomStringConvertible {
         case .prevented(let other): return "prevented by \(name(other))"
         case .requiredToFail(let other): return "\(name(other)), required to fail, recognized"
         case .requirementsFailed(let waited): return "after waiting \(TraceRecord.format(CGFloat(waited)))s for failures"
+        case .requirementCycle(let cycle): return "first to wait in the requireToFail cycle \((cycle + [cycle[0]]).map(name).joined(separator: " → "))"
         case .disabled: return "disabled"
         case .removedFromView: return "removed from its view"
         case .viewLeftWindow: return "its view left the window"

@@ -60,7 +60,8 @@ enum GestureFactory {
                     $0.formUnion(try $1.choice("edge", ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]))
                 }
             default:
-                throw item.error("'\(key)' does not apply to a \(try fields.required("type").string("type")) gesture")
+                throw item.error("'\(key)' does not apply to a \(try fields.required("type").string("type")) gesture",
+                                 hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
             }
         }
         recognizer.delegate = delegate
@@ -70,7 +71,7 @@ enum GestureFactory {
 
     private static func positive(_ value: Value, _ key: String) throws -> Int {
         let number = try value.int(key)
-        guard number >= 1 else { throw value.error("\(key) must be 1 or more") }
+        guard number >= 1 else { throw value.error("\(key) must be 1 or more", hint: "write a whole number such as 1 or 2") }
         return number
     }
 

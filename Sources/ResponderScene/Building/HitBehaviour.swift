@@ -45,7 +45,7 @@ enum HitBehaviour {
             if let corners = fields["corners"] {
                 // Seed 003: only squares of this side at the four corners.
                 let side = CGFloat(try corners.number("corners"))
-                guard side >= 0 else { throw corners.error("corners must be 0 or more") }
+                guard side >= 0 else { throw corners.error("corners must be 0 or more", hint: "write the corner radius in points, such as 20") }
                 return { view, point, _, _ in
                     let b = view.bounds
                     guard b.contains(point) else { return false }
@@ -54,7 +54,7 @@ enum HitBehaviour {
                     return nearX && nearY
                 }
             }
-            throw value.error("pointInside needs 'outsets' or 'corners'")
+            throw value.error("pointInside needs 'outsets' or 'corners'", hint: "write {outsets: [t, l, b, r]} or {corners: 20}")
         }
         enum Mode { case bounds, withSubviews, withInteractiveSubviews, circle }
         let mode = try value.choice("pointInside behaviour", [

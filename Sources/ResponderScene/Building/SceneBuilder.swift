@@ -31,7 +31,7 @@ struct SceneBuilder {
         if let v = fields["hidden"] { view.isHidden = try v.bool("hidden") }
         if let v = fields["alpha"] {
             let alpha = try v.number("alpha")
-            guard (0...1).contains(alpha) else { throw v.error("alpha must be between 0 and 1") }
+            guard (0...1).contains(alpha) else { throw v.error("alpha must be between 0 and 1", hint: "0 is transparent, 1 opaque") }
             view.alpha = CGFloat(alpha)
         }
         if let v = fields["userInteractionEnabled"] { view.isUserInteractionEnabled = try v.bool("userInteractionEnabled") }
@@ -59,7 +59,7 @@ struct SceneBuilder {
         for item in try windows.sequence("windows") {
             try buildWindow(item, screen: screen)
         }
-        if scene.windows.isEmpty { throw windows.error("a scene needs at least one window") }
+        if scene.windows.isEmpty { throw windows.error("a scene needs at least one window", hint: "add `- id: main` under `windows:`") }
         if let delegate = fields["appDelegate"] { try buildAppDelegate(delegate) }
         for link in links { try link() }
         if let first = fields["firstResponder"] {
@@ -77,7 +77,7 @@ struct SceneBuilder {
 
     private mutating func register(_ object: AnyObject, id: Value) throws -> String {
         let name = try id.string("id")
-        guard !name.isEmpty else { throw id.error("an id must not be empty") }
+        guard !name.isEmpty else { throw id.error("an id must not be empty", hint: "give every object a unique name") }
         if let earlier = scene.declarations[name] {
             throw id.error("duplicate id '\(name)'", hint: "it is already used at line \(earlier.line); ids must be unique")
         }

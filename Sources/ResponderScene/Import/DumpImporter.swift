@@ -119,7 +119,10 @@ struct SceneWriter {
         lines.append("  class: \(quote(className))")
         if let baseClass { lines.append("  baseClass: \(baseClass)") }
         if let geometry = geometry(node) { lines += geometry.map { "  " + $0 } }
-        if let alpha = node.attribute("alpha").flatMap(Double.init) { lines.append("  alpha: \(number(alpha))") }
+        // UIKit keeps alpha within 0...1; a value outside (a damaged dump) is taken as UIKit would.
+        if let alpha = node.attribute("alpha").flatMap(Double.init), !alpha.isNaN {
+            lines.append("  alpha: \(number(min(max(alpha, 0), 1)))")
+        }
         if node.attribute("hidden") == "YES" { lines.append("  hidden: true") }
         if node.attribute("userInteractionEnabled") == "NO" {
             lines.append("  userInteractionEnabled: false")
@@ -163,12 +166,25 @@ struct SceneWriter {
     /// `frame`, or `center`/`bounds`/`transform` when transformed; `bounds` origin from
     /// `contentOffset` (§8).
     private mutating func geometry(_ node: DumpNode) -> [String]? {
-        guard let frame = parseFrame(node) else {
+        guard var frame = parseFrame(node) else {
             warnings.append("\(file):\(node.line): warning: \(node.className) has no readable frame; it is imported with a zero frame")
             return ["frame: [0, 0, 0, 0]"]
         }
-        let offset = node.attribute("contentOffset").flatMap { numbers($0, count: 2) }
-        guard let t = node.attribute("transform").flatMap({ numbers($0, count: 6) }) else {
+        if frame.width < 0 || frame.height < 0 {
+            warnings.append("\(file):\(node.line): warning: \(node.className)'s frame has a negative size; it is imported as the same rectangle with a positive size")
+            frame = frame.standardized
+        }
+        var offset = node.attribute("contentOffset").flatMap { numbers($0, count: 2) }
+        if let o = offset, !o.allSatisfy(\.isFinite) {
+            warnings.append("\(file):\(node.line): warning: \(node.className)'s contentOffset is not finite; it is left out")
+            offset = nil
+        }
+        var transform = node.attribute("transform").flatMap { numbers($0, count: 6) }
+        if let t = transform, !t.allSatisfy(\.isFinite) || t[0] * t[3] - t[1] * t[2] == 0 {
+            warnings.append("\(file):\(node.line): warning: \(node.className)'s transform cannot be inverted; it is imported without it, at its frame")
+            transform = nil
+        }
+        guard let t = transform else {
             var lines = ["frame: \(list([frame.minX, frame.minY, frame.width, frame.height]))"]
             if let offset { lines.append("bounds: \(list([offset[0], offset[1], frame.width, frame.height]))") }
             return lines
@@ -179,6 +195,10 @@ struct SceneWriter {
         var size = CGSize(width: frame.width, height: frame.height)
         if abs(determinant) > 1e-9 {
             size = CGSize(width: (d * frame.width - c * frame.height) / determinant, height: (a * frame.height - b * frame.width) / determinant)
+            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
+                warnings.append("\(file):\(node.line): warning: \(node.className)'s frame is not the bounding box of any bounds under its transform; the frame's size is used")
+                size = CGSize(width: frame.width, height: frame.height)
+            }
         } else {
             warnings.append("\(file):\(node.line): warning: \(node.className)'s transform turns it by 45°, so its bounds size cannot be recovered from the frame; the frame's size is used")
         }
@@ -190,10 +210,10 @@ struct SceneWriter {
         ]
     }
 
+    /// The frame, if it has four finite numbers.
     private func parseFrame(_ node: DumpNode) -> CGRect? {
-        guard let value = node.attribute("frame") else { return nil }
-        let n = numbers(value, count: 4)
-        return n.map { CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) }
+        guard let value = node.attribute("frame"), let n = numbers(value, count: 4), n.allSatisfy(\.isFinite) else { return nil }
+        return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
     /// The numbers in `text` (`(0 0; 414 896)`, `[1, 0, 0, 1, 0, 0]`, `{0, -88}`), if there are `count`.

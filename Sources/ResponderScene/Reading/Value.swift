@@ -59,7 +59,7 @@ struct Value {
             return SceneError(file: file, line: line, column: column, message: "unreadable file: \(problem)\(character)",
                               hint: "scene files are UTF-8 text; write control characters as \\u escapes in double quotes")
         default:
-            return SceneError(file: file, line: 1, column: 1, message: "malformed YAML: \(error)")
+            return SceneError(file: file, line: 1, column: 1, message: "malformed YAML: \(error)", hint: "scene files are YAML or JSON")
         }
     }
 
@@ -74,7 +74,7 @@ struct Value {
         var order: [String] = []
         for (keyNode, valueNode) in mapping {
             let key = Value(node: keyNode, file: file)
-            guard case let .scalar(scalar) = keyNode else { throw key.error("a key of \(what) must be a name") }
+            guard case let .scalar(scalar) = keyNode else { throw key.error("a key of \(what) must be a name", hint: "write `name: value`") }
             guard keys.contains(scalar.string) else {
                 throw key.error("unknown key '\(scalar.string)' in \(what)", hint: hint(for: scalar.string, among: keys))
             }
@@ -102,7 +102,7 @@ struct Value {
     // MARK: Scalars
 
     func string(_ what: String) throws -> String {
-        guard case let .scalar(scalar) = node else { throw error("\(what) must be a single value, not a list or mapping") }
+        guard case let .scalar(scalar) = node else { throw error("\(what) must be a single value, not a list or mapping", hint: "write `\(what): value`") }
         return scalar.string
     }
 
@@ -110,18 +110,18 @@ struct Value {
         let text = try string(what)
         // YAML's spellings of the non-finite numbers.
         if [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "-.inf", "-.Inf", "-.INF", "+.inf"].contains(text) {
-            throw error("\(what) must be a finite number, not '\(text)'")
+            throw error("\(what) must be a finite number, not '\(text)'", hint: "a geometry or time value must be an ordinary number")
         }
         guard let value = Double(text.trimmedWhitespace) else {
-            throw error("\(what) must be a number, not '\(text)'")
+            throw error("\(what) must be a number, not '\(text)'", hint: "write digits, such as 12 or 0.5")
         }
-        guard value.isFinite else { throw error("\(what) must be a finite number, not '\(text)'") }
+        guard value.isFinite else { throw error("\(what) must be a finite number, not '\(text)'", hint: "numbers beyond ±1.8e308 are infinite") }
         return value
     }
 
     func int(_ what: String) throws -> Int {
         let value = try number(what)
-        guard value == value.rounded(), abs(value) < 1e9 else { throw error("\(what) must be a whole number") }
+        guard value == value.rounded(), abs(value) < 1e9 else { throw error("\(what) must be a whole number below a billion, not '\(value)'", hint: "write digits without a fraction, such as 2") }
         return Int(value)
     }
 
@@ -129,7 +129,7 @@ struct Value {
         switch try string(what).lowercased() {
         case "true", "yes", "on": return true
         case "false", "no", "off": return false
-        case let other: throw error("\(what) must be true or false, not '\(other)'")
+        case let other: throw error("\(what) must be true or false, not '\(other)'", hint: "write true or false")
         }
     }
 

@@ -75,14 +75,14 @@ public struct Script {
             if body.isSequence { return .tap(try location(body, "tap"), count: 1) }
             let fields = try body.fields("tap", keys: ["at", "in", "count"])
             let count = try fields["count"]?.int("count") ?? 1
-            guard (1...100).contains(count) else { throw fields["count"]!.error("count must be between 1 and 100") }
+            guard (1...100).contains(count) else { throw fields["count"]!.error("count must be between 1 and 100", hint: "2 is a double tap") }
             return .tap(try location(fields, "at"), count: count)
         case "drag":
             let fields = try body.fields("drag", keys: ["from", "to", "in", "duration", "steps"])
             let duration = try fields["duration"]?.number("duration") ?? 0.3
             let steps = try fields["steps"]?.int("steps") ?? 10
-            guard duration >= 0 else { throw fields["duration"]!.error("duration must be 0 or more") }
-            guard (1...10_000).contains(steps) else { throw fields["steps"]!.error("steps must be between 1 and 10000") }
+            guard duration >= 0 else { throw fields["duration"]!.error("duration must be 0 or more", hint: "write seconds, such as 0.3") }
+            guard (1...10_000).contains(steps) else { throw fields["steps"]!.error("steps must be between 1 and 10000", hint: "steps are the moves of the drag; 10 is typical") }
             return .drag(from: try location(fields, "from"), to: try location(fields, "to"), duration: duration, steps: steps)
         case "touch":
             let fields = try body.fields("touch", keys: ["finger", "phase", "at", "in"])
@@ -103,7 +103,7 @@ public struct Script {
             return .touch(finger: finger, phase: phase, at: try location(fields, "at"))
         case "wait":
             let seconds = try body.number("wait")
-            guard seconds >= 0 else { throw body.error("wait must be 0 or more seconds") }
+            guard seconds >= 0 else { throw body.error("wait must be 0 or more seconds", hint: "the virtual clock only moves forward") }
             return .wait(seconds)
         case "shake":
             let fields = try body.isNull ? nil : body.fields("shake", keys: ["duration"])

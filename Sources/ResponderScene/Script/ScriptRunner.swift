@@ -102,7 +102,8 @@ public enum ScriptRunner {
         guard let id = location.view else { return location.point }
         let view = try scene.lookup(id, at: location.value, as: UIView.self, what: "a view")
         guard let window = view.window else {
-            throw location.value.error("'\(id)' is not in a window, so points in it have no place on screen")
+            throw location.value.error("'\(id)' is not in a window, so points in it have no place on screen",
+                                       hint: "give the point in screen coordinates, or in a view that is in a window")
         }
         return window.convert(view.convert(location.point, to: nil), to: nil as UIWindow?)
     }
