@@ -176,4 +176,19 @@ struct MisbehavingHandlerTests {
             "view touchesBegan [7]", "view touchesEnded [7]",
         ])
     }
+
+    @Test("Q1: a handler that moves the clock runs the timers due on the way; every touch still ends")
+    func clockFromHandlers() {
+        let stage = Stage()
+        let longPress = UILongPressGestureRecognizer()
+        var actions: [UIGestureRecognizer.State] = []
+        longPress.addAction { actions.append($0.state) }
+        stage.view.addGestureRecognizer(longPress)
+        stage.on(.touchesBegan) { _, _ in stage.world.app.advance(by: 1) }
+        stage.world.app.tap(at: CGPoint(x: 50, y: 50))
+        stage.world.app.advance(by: 1)
+        stage.expectAtRest()
+        #expect(actions == [.began, .ended])
+        #expect(longPress.state == .possible)
+    }
 }

@@ -92,7 +92,3 @@ extension CGPoint {
 
 func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
 func r(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
-
-/// How many times longer the randomized suites run: `RESPONDERKIT_STRESS=20 swift test` for a
-/// long run; 1 (a few seconds) by default.
-let stressScale = max(1, Int(ProcessInfo.processInfo.environment["RESPONDERKIT_STRESS"] ?? "") ?? 1)

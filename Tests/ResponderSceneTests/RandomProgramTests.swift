@@ -325,7 +325,3 @@ struct RandomProgramTests {
         _ = try SceneLoader.load(program.yaml, file: "program.yaml")
     }
 }
-
-/// How many times longer the randomized suites run: `RESPONDERKIT_STRESS=20 swift test` for a
-/// long run.
-let stressScale = max(1, Int(ProcessInfo.processInfo.environment["RESPONDERKIT_STRESS"] ?? "") ?? 1)
