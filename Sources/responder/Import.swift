@@ -38,14 +38,6 @@ struct Import: ParsableCommand {
         for warning in imported.warnings {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }
-        guard let output else {
-            print(imported.scene, terminator: "")
-            return
-        }
-        do {
-            try imported.scene.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw CommandFailure(message: "error: cannot write \(output): \(error.localizedDescription)")
-        }
+        try emit(imported.scene, to: output)
     }
 }

@@ -39,14 +39,6 @@ struct Render: ParsableCommand {
                 throw CommandFailure(message: error.description)
             }
         }
-        guard let output else {
-            print(svg, terminator: "")
-            return
-        }
-        do {
-            try svg.write(toFile: output, atomically: true, encoding: .utf8)
-        } catch {
-            throw CommandFailure(message: "error: cannot write \(output): \(error.localizedDescription)")
-        }
+        try emit(svg, to: output)
     }
 }

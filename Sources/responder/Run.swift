@@ -103,3 +103,16 @@ struct CommandFailure: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
 }
+
+/// Prints `text`, or writes it whole to `output` (never a partial file).
+func emit(_ text: String, to output: String?) throws {
+    guard let output else {
+        print(text, terminator: "")
+        return
+    }
+    do {
+        try text.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+        throw CommandFailure(message: "error: cannot write \(output): \(error.localizedDescription)\n  hint: check that the folder exists and can be written to")
+    }
+}

@@ -150,6 +150,16 @@ struct MalformedInputTests {
         }
     }
 
+    @Test("an output file that cannot be written is one message with a hint, exit code 1, nothing on stdout", arguments: ["render", "import"])
+    func unwritableOutput(command: String) throws {
+        let root = examplesFolder.deletingLastPathComponent()
+        let input = command == "render" ? "Examples/seed000-test1.yaml" : "Examples/Dumps/lldb-window.txt"
+        let result = try runResponder([command, input, "-o", "/nonexistent-folder/out"], in: root)
+        #expect(result.status == 1 && result.stdout == "")
+        #expect(result.stderr.contains("error: cannot write /nonexistent-folder/out: "))
+        #expect(result.stderr.hasSuffix("\n  hint: check that the folder exists and can be written to\n"))
+    }
+
     @Test("import of a file with no view in it fails the same way, and writes no output file")
     func importNothing() throws {
         let root = examplesFolder.deletingLastPathComponent()
