@@ -121,7 +121,7 @@ struct Value {
 
     func int(_ what: String) throws -> Int {
         let value = try number(what)
-        guard value == value.rounded(), abs(value) < 1e9 else { throw error("\(what) must be a whole number below a billion, not '\(value)'", hint: "write digits without a fraction, such as 2") }
+        guard value == value.rounded(), abs(value) < 1e9 else { throw error("\(what) must be a whole number below a billion", hint: "write digits without a fraction, such as 2") }
         return Int(value)
     }
 
