@@ -79,6 +79,24 @@ struct ControlTests {
         ])
     }
 
+    @Test("C3 C5 T5: a second finger on a control goes up the chain in every phase, even when it lands with the first")
+    func secondFinger() {
+        let world = World(topics: [])
+        let button = world.add(UIButton(frame: r(100, 100, 100, 100)), "button")
+        button.isMultipleTouchEnabled = true
+        let ledger = TouchLedger()
+        ledger.watch([button, world.root, world.controller, world.window])
+        world.app.enqueue(.touches([RawTouch(finger: 1, phase: .began, location: p(110, 110)),
+                                    RawTouch(finger: 2, phase: .began, location: p(150, 150))]))
+        world.app.runUntilIdle()
+        world.app.touch(finger: 2, .moved, at: p(155, 150))
+        world.app.enqueue(.touches([RawTouch(finger: 1, phase: .ended, location: p(110, 110)),
+                                    RawTouch(finger: 2, phase: .ended, location: p(155, 150))]))
+        world.app.runUntilIdle()
+        #expect(ledger.problemsAtRest() == [])
+        #expect(ledger.messages.filter { $0.hasPrefix("root") } == ["root touchesBegan [2]", "root touchesMoved [2]", "root touchesEnded [2]"])
+    }
+
     @Test("C2: a disabled control sends nothing and lets the touch go up the chain")
     func disabled() {
         let world = World(topics: [.actions, .responders])

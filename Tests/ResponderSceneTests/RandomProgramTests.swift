@@ -14,7 +14,8 @@ struct TouchProgram {
         var id: String
         var parent: String
         var frame: [Int]
-        var button = false
+        /// Lines for a UIKit class other than `UIView` and its own fields.
+        var kind: [String] = []
         var multipleTouch = false
         var exclusive = false
         var touches = "forward"
@@ -58,7 +59,7 @@ struct TouchProgram {
             for v in children {
                 lines.append(indent + "  - id: \(v.id)")
                 let inner = indent + "    "
-                if v.button { lines.append(inner + "class: UIButton") }
+                lines += v.kind.map { inner + $0 }
                 lines.append(inner + "frame: [\(v.frame.map(String.init).joined(separator: ", "))]")
                 if v.multipleTouch { lines.append(inner + "multipleTouchEnabled: true") }
                 if v.exclusive { lines.append(inner + "exclusiveTouch: true") }
@@ -133,7 +134,13 @@ struct ProgramGenerator {
         for index in 0..<int(2...7) {
             let parent = chance(40) || program.views.isEmpty ? "root" : program.views[int(0...program.views.count - 1)].id
             var view = TouchProgram.View(id: "v\(index)", parent: parent, frame: [int(0...200), int(0...200), int(20...200), int(20...200)])
-            view.button = chance(20)
+            if chance(35) {
+                view.kind = [
+                    ["class: UIButton"], ["class: UISwitch"], ["class: UISlider"], ["class: UIStepper"], ["class: UITextField"],
+                    ["class: UIScrollView", "contentSize: [400, 900]"],
+                    ["class: UIScrollView", "contentSize: [400, 900]", "delaysContentTouches: false"],
+                ][int(0...6)]
+            }
             view.multipleTouch = chance(40)
             view.exclusive = chance(15)
             view.touches = ["forward", "forward", "handle", "handleAndForward"][int(0...3)]
@@ -284,7 +291,7 @@ func shrink(_ program: TouchProgram) -> (TouchProgram, [String]) {
 @Suite("Random touch programs")
 @MainActor
 struct RandomProgramTests {
-    static let programs = 1_500
+    static let programs = 1_000
 
     @Test("T5 T13 GR3 GR5 GV3: invariants hold after every input of random programs on random scenes")
     func invariants() {

@@ -69,14 +69,16 @@ open class UIControl: UIView {
         isTracking = beginTracking(touch, with: event)
         _sendActions(ControlTracking.touchDown(tapCount: touch.tapCount), with: event)
         _sendActions(_touchDown(touch), with: event)
+        // The other fingers are not the control's: they go up the chain, as they will to the end.
+        let others = touches.subtracting([touch])
+        if !others.isEmpty { super.touchesBegan(others, with: event) }
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let others = _notKept(touches)
+        if !others.isEmpty { super.touchesMoved(others, with: event) }
         if _swallow(touches, ending: false) { return }
-        guard let touch = _trackedTouch, touches.contains(touch) else {
-            super.touchesMoved(touches, with: event)
-            return
-        }
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
         guard isTracking else { return }
         guard continueTracking(touch, with: event) else {
             // UIKit: C4 — false stops tracking; no further events for this touch.
@@ -92,11 +94,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let others = _notKept(touches)
+        if !others.isEmpty { super.touchesEnded(others, with: event) }
         if _swallow(touches, ending: true) { return }
-        guard let touch = _trackedTouch, touches.contains(touch) else {
-            super.touchesEnded(touches, with: event)
-            return
-        }
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
         let tracking = isTracking
         let inside = _isInside(touch)
         _trackedTouch = nil
@@ -110,11 +111,10 @@ open class UIControl: UIView {
     }
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        let others = _notKept(touches)
+        if !others.isEmpty { super.touchesCancelled(others, with: event) }
         if _swallow(touches, ending: true) { return }
-        guard let touch = _trackedTouch, touches.contains(touch) else {
-            super.touchesCancelled(touches, with: event)
-            return
-        }
+        guard let touch = _trackedTouch, touches.contains(touch) else { return }
         _cancelTracking(with: event)
     }
 
@@ -142,6 +142,13 @@ open class UIControl: UIView {
     /// A subclass's own reaction to its touch lifting after the touch-up event: it updates its value
     /// and returns the further events to send (C8).
     func _touchUp(_ touch: UITouch, inside: Bool) -> Event { [] }
+
+    /// The touches other than the tracked and the abandoned one: the control passes them up the
+    /// chain in every phase, so each responder above sees every phase of each or none (T5).
+    private func _notKept(_ touches: Set<UITouch>) -> Set<UITouch> {
+        guard _trackedTouch != nil || _abandonedTouch != nil else { return touches }
+        return touches.filter { $0 !== _trackedTouch && $0 !== _abandonedTouch }
+    }
 
     /// Whether `touches` is the abandoned touch, which the control keeps to itself to the end.
     private func _swallow(_ touches: Set<UITouch>, ending: Bool) -> Bool {
