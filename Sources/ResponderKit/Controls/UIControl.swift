@@ -59,7 +59,11 @@ open class UIControl: UIView {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // UIKit: C2 — recommended: a disabled control forwards; T14: only touches bound to it.
-        guard isEnabled, _trackedTouch == nil, let touch = touches.first(where: _isBoundToSelf) else {
+        // Of several fingers landing at once, the first in the update (as M6), not the first a
+        // set happens to list: sets of touches have no order.
+        let bound = touches.filter(_isBoundToSelf)
+        let first = event?._touches.first(where: bound.contains) ?? bound.min { $0.finger < $1.finger }
+        guard isEnabled, _trackedTouch == nil, let touch = first else {
             super.touchesBegan(touches, with: event)
             return
         }
