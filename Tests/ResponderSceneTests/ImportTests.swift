@@ -100,6 +100,28 @@ struct ImportTests {
         #expect(DumpImporter.looksLikeDump(Self.clean) && !DumpImporter.looksLikeDump("windows:\n  - id: w\n"))
     }
 
+    /// The damaged dumps of the fuzz corpus (Fuzz/Corpus/dump-*.txt).
+    nonisolated static let corpusDumps: [String] = {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fuzz/Corpus")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix("dump-") }.sorted().map { folder.appendingPathComponent($0).path }
+    }()
+
+    @Test("every damaged dump of the fuzz corpus imports to a scene that loads, or is one located error", arguments: corpusDumps)
+    func corpusDump(path: String) throws {
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let text = String(decoding: data, as: UTF8.self)
+        let imported: DumpImporter
+        do {
+            imported = try DumpImporter(text, file: "dump.txt")
+        } catch let error as SceneError {
+            #expect(error.hint != nil, "\(error)")
+            return
+        }
+        #expect(throws: Never.self, "\(imported.scene)") { try SceneLoader.load(imported.scene, file: "dump.txt") }
+    }
+
     @Test("a dump nested deeper than a scene can hold is one located error, not a crash")
     func tooDeep() throws {
         var lines = ["<UIWindow: 0x1; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x2>>"]
