@@ -99,6 +99,33 @@ struct GestureCoordinationTests {
         ])
     }
 
+    @Test("GC4: a recognizer that asks again while it waits, after its requirement failed, begins once and stops waiting")
+    func askingAgainWhileWaiting() {
+        let world = World(topics: [.gestures])
+        let swipe = world.attach(UISwipeGestureRecognizer(), "swipe", to: world.root)
+        swipe.direction = [.left, .right]
+        let pan = world.attach(UIPanGestureRecognizer(), "pan", to: world.root)
+        pan.require(toFail: swipe)
+        let app = world.app
+        app.touch(finger: 1, .began, at: p(6, 308))
+        app.touch(finger: 1, .moved, at: p(38, 344))   // the pan would begin: it waits for the swipe
+        app.touch(finger: 1, .moved, at: p(17, 367))   // the swipe fails, the pan asks again
+        app.touch(finger: 1, .ended, at: p(17, 367))
+        #expect(world.log.lines == [
+            "touch 1 goes to swipe, pan",
+            "pan waits for swipe to fail",
+            "swipe: possible -> failed",
+            "pan: possible -> began (after waiting 0s for failures)",
+            "pan action (began)",
+            "pan at (17, 367)",
+            "swipe: failed -> possible (reset)",
+            "pan: began -> ended",
+            "pan action (ended)",
+            "pan at (17, 367)",
+            "pan: ended -> possible (reset)",
+        ])
+    }
+
     @Test("GC4 ❓: recognizers that require each other to fail do not wait forever: the first to wait recognizes")
     func requirementCycle() {
         let world = World(topics: [.gestures])

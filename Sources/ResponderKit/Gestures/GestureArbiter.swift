@@ -212,7 +212,11 @@ final class GestureArbiter {
         }
     }
 
+    /// A recognizer in possible asks for `state`; asked again while it waits, the new attempt
+    /// replaces the waiting one (and keeps the time the wait began).
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
+        let waitingSince = recognizer._pendingRecognition?.since
+        recognizer._pendingRecognition = nil
         let requirements = failureRequirements(of: recognizer)
         switch status(of: requirements) {
         case .blocked(let other):
@@ -220,10 +224,11 @@ final class GestureArbiter {
             transition(recognizer, to: .failed, cause: .requiredToFail(other))
         case .waiting(let others):
             // UIKit: GC4 — wait in possible until they fail.
-            recognizer._pendingRecognition = (state, application.clock.now, requirements.map(UIGestureRecognizer._WeakRecognizer.init))
-            application._trace(.gestures, .gestureWaiting(recognizer: recognizer, for: others))
+            let since = waitingSince ?? application.clock.now
+            recognizer._pendingRecognition = (state, since, requirements.map(UIGestureRecognizer._WeakRecognizer.init))
+            if waitingSince == nil { application._trace(.gestures, .gestureWaiting(recognizer: recognizer, for: others)) }
         case .clear:
-            commit(recognizer, to: state, cause: .recognizer)
+            commit(recognizer, to: state, cause: waitingSince.map { .requirementsFailed(waited: application.clock.now - $0) } ?? .recognizer)
         }
     }
 
