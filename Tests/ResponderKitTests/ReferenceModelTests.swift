@@ -215,7 +215,7 @@ struct ReferenceModelTests {
           arguments: 0..<4)
     func hitTesting(shape: Int) {
         let (size, depth, fanOut) = Self.shapes[shape]
-        var generator = Generator(rng: SplitMix64(seed: 0x5EED_0000 + UInt64(shape)))
+        var generator = Generator(rng: SplitMix64(seed: stressSeed(0x5EED_0000) &+ UInt64(shape)))
         var compared = 0, ambiguous = 0
         for round in 0..<(60 * stressScale) {
             let model = generator.model(size: size, maxDepth: depth, fanOut: fanOut)
