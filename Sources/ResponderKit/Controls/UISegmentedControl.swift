@@ -48,8 +48,9 @@ open class UISegmentedControl: UIControl {
     /// The segment under `point` (the control's coordinates), if any.
     func _segment(at point: CGPoint) -> Int? {
         guard numberOfSegments > 0, bounds.width > 0, bounds._contains(point) else { return nil }
-        let index = Int((point.x - bounds.minX) / (bounds.width / CGFloat(numberOfSegments)))
-        return min(index, numberOfSegments - 1)
+        // A share of the width in 0..<1; bounds near a double's range may overflow it to inf.
+        let share = min((point.x - bounds.minX) / bounds.width, 1)
+        return min(Int(share * CGFloat(numberOfSegments)), numberOfSegments - 1)
     }
 
     override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {

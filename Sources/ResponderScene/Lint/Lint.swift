@@ -66,7 +66,7 @@ public enum Lint {
             // A target reaching outside an ancestor's bounds loses the part outside (H6).
             for ancestor in ancestors(of: view) {
                 let frame = view.convert(view.bounds, to: ancestor)
-                let visible = frame.intersection(ancestor.bounds)
+                let visible = frame.safeIntersection(ancestor.bounds)
                 if ancestor.bounds.width == 0 || ancestor.bounds.height == 0 {
                     finding("zero-size-ancestor", "\(name) can never be touched: its ancestor `\(TraceRecord.name(of: ancestor))` has zero size",
                             "give `\(TraceRecord.name(of: ancestor))` a size that contains \(name)")
@@ -78,7 +78,11 @@ public enum Lint {
                     break
                 }
                 if visible.size != frame.size {
-                    let lost = 1 - (visible.width * visible.height) / max(frame.width * frame.height, 1)
+                    // Per axis, so that frames near a double's range do not overflow to inf / inf.
+                    let kept = frame.width * frame.height >= 1
+                        ? (visible.width / frame.width) * (visible.height / frame.height)
+                        : visible.width * visible.height
+                    let lost = 1 - kept
                     finding("outside-ancestor", "\(Int((lost * 100).rounded()))% of \(name) lies outside its ancestor `\(TraceRecord.name(of: ancestor))`: touches there do not reach it",
                             "move \(name) inside `\(TraceRecord.name(of: ancestor))`, or enlarge the ancestor (clipsToBounds would show what is lost)")
                     break

@@ -8,7 +8,7 @@ import ResponderKit
 public enum SVGRenderer {
     public static func render(_ scene: Scene, at point: CGPoint? = nil) -> String {
         let windows = scene.application.windows.filter { !$0.isHidden }
-        let canvas = windows.reduce(CGRect.null) { $0.union(frameOnScreen($1)) }
+        let canvas = windows.reduce(CGRect.null) { $0.safeUnion(frameOnScreen($1)) }
         let area = canvas.isNull ? CGRect(x: 0, y: 0, width: 375, height: 667) : canvas
         var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
         var hit: UIView?
@@ -34,7 +34,7 @@ public enum SVGRenderer {
             while let (view, clip) = stack.popLast() {
                 svg += drawing(of: view, clip: clip, verdict: verdicts[ObjectIdentifier(view)], isHit: view === hit,
                                onPath: hit.map { $0 === view || $0.isDescendant(of: view) } ?? false, labels: &labels)
-                let childClip = clip.intersection(frameOnScreen(view))
+                let childClip = clip.safeIntersection(frameOnScreen(view))
                 stack += view.subviews.reversed().map { ($0, childClip) }
             }
         }
@@ -65,7 +65,7 @@ public enum SVGRenderer {
         var out = "<polygon points=\"\(corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\" fill=\"\(fill)\" fill-opacity=\"0.15\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")><title>\(name)</title></polygon>\n"
         // Where the view can actually be touched, when ancestors' bounds cut some of it off (H6).
         let frame = frameOnScreen(view)
-        let reachable = frame.intersection(clip)
+        let reachable = frame.safeIntersection(clip)
         if view.transform.isIdentity, !(view is UIWindow), reachable != frame, frame.width > 0, frame.height > 0 {
             let kept = reachable.isNull ? CGRect(x: frame.minX, y: frame.minY, width: 0, height: 0) : reachable
             // The strips of the frame outside the reachable part, hatched; the reachable part green.
@@ -100,7 +100,7 @@ public enum SVGRenderer {
         mutating func place(_ point: CGPoint, width: CGFloat) -> CGPoint {
             var box = CGRect(x: point.x, y: point.y - 9, width: width, height: 11)
             var tries = 0
-            while used.contains(where: { $0.intersects(box) }), tries < 200 {
+            while used.contains(where: { $0.safeIntersects(box) }), tries < 200 {
                 box.origin.y += 11
                 tries += 1
             }
