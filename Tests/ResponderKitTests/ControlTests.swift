@@ -94,7 +94,11 @@ struct ControlTests {
                                     RawTouch(finger: 2, phase: .ended, location: p(155, 150))]))
         world.app.runUntilIdle()
         #expect(ledger.problemsAtRest() == [])
-        #expect(ledger.messages.filter { $0.hasPrefix("root") } == ["root touchesBegan [2]", "root touchesMoved [2]", "root touchesEnded [2]"])
+        #expect(ledger.messages == [
+            "button touchesBegan [1,2]", "root touchesBegan [2]", "vc touchesBegan [2]", "window touchesBegan [2]",
+            "button touchesMoved [2]", "root touchesMoved [2]", "vc touchesMoved [2]", "window touchesMoved [2]",
+            "button touchesEnded [1,2]", "root touchesEnded [2]", "vc touchesEnded [2]", "window touchesEnded [2]",
+        ])
     }
 
     @Test("C2: a disabled control sends nothing and lets the touch go up the chain")
