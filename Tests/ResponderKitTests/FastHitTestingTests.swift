@@ -81,7 +81,7 @@ struct FastHitTestingTests {
         }
     }
 
-    @Test("H2 H8 H9: wide containers answer as the reverse scan does, whatever their subviews are", arguments: [40, 300, 3_000])
+    @Test("H2 H8 H9: containers answer as the reverse scan does, whatever their subviews are", arguments: [2, 9, 40, 300, 3_000])
     func wideContainers(count: Int) {
         var rng = SplitMix64(seed: UInt64(count))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
@@ -89,13 +89,14 @@ struct FastHitTestingTests {
         expectSameAnswers(container, &rng, points: count > 1_000 ? 800 : 3_000, "building \(count) subviews")
     }
 
-    @Test("H2 H8: the index follows every kind of change to the subviews between queries")
-    func mutations() {
+    @Test("H2 H8: the index follows every kind of change to the subviews between queries", arguments: [12, 400])
+    func mutations(count: Int) {
         var rng = SplitMix64(seed: 7)
         let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
-        for _ in 0..<400 { container.addSubview(randomChild(&rng)) }
+        for _ in 0..<count { container.addSubview(randomChild(&rng)) }
         expectSameAnswers(container, &rng, points: 200, "building")
         for step in 0..<600 {
+            if container.subviews.count < 2 { container.addSubview(randomChild(&rng)) }
             let subviews = container.subviews
             let some = subviews[Int.random(in: 0..<subviews.count, using: &rng)]
             let change: String
@@ -173,6 +174,147 @@ struct FastHitTestingTests {
         for _ in 0..<100 { container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) }
         for point in [CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: CGFloat.nan)] {
             for _ in 0..<3 { #expect(container.hitTest(point, with: nil) == nil) }
+        }
+    }
+
+    // MARK: Chains
+
+    /// H2 for a chain, converting level by level as H9 says (G3 inverted for untransformed
+    /// views), so that points on an edge get the scan's own rounding.
+    private func chainScan(_ view: UIView, _ point: CGPoint) -> UIView? {
+        if view is Oval || view is Greedy || view.overrides != nil { return view.hitTest(point, with: nil) }
+        guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled,
+              view.point(inside: point, with: nil) else { return nil }
+        for subview in view.subviews.reversed() {
+            let b = subview.bounds, c = subview.center
+            let local = subview.transform.isIdentity
+                ? CGPoint(x: b.origin.x + b.width / 2 + (point.x - c.x), y: b.origin.y + b.height / 2 + (point.y - c.y))
+                : view.convert(point, to: subview)
+            if let hit = chainScan(subview, local) { return hit }
+        }
+        return view
+    }
+
+    /// A chain of `length` views below a root, each nudged against its parent by fractions of
+    /// a point (so that edges fall between integers and rounding matters); a few levels hidden,
+    /// transformed, of the test's classes or with a second subview, if `varied`.
+    func makeChain(length: Int, varied: Bool, _ rng: inout SplitMix64) -> (root: UIView, levels: [UIView]) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
+        var parent = root, levels: [UIView] = []
+        var size = CGSize(width: Self.side, height: Self.side)
+        for _ in 0..<length {
+            let inset = CGFloat(Int.random(in: -9...18, using: &rng)) / 30
+            size = CGSize(width: max(2, size.width - inset - 0.3), height: max(2, size.height - inset))
+            let frame = CGRect(x: inset + CGFloat(Int.random(in: -2...2, using: &rng)) / 7, y: inset, width: size.width, height: size.height)
+            let kind = varied ? Int.random(in: 0..<200, using: &rng) : 200
+            let view: UIView = kind < 2 ? Oval(frame: frame) : kind < 4 ? Greedy(frame: frame) : UIView(frame: frame)
+            switch kind {
+            case 4..<6: view.isHidden = true
+            case 6..<8: view.transform = CGAffineTransform(rotationAngle: 0.01)
+            case 8..<10: view.bounds.origin = CGPoint(x: 0.25, y: -0.5)
+            case 10..<12: parent.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20)))
+            default: break
+            }
+            parent.addSubview(view)
+            levels.append(view)
+            parent = view
+        }
+        if varied { parent.addSubview(UIView(frame: CGRect(x: 1, y: 1, width: 30, height: 30))) }
+        return (root, levels)
+    }
+
+    /// Points near the chain's edges (where rounding decides), on whole and half points, and anywhere.
+    func chainPoint(_ rng: inout SplitMix64) -> CGPoint {
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0: return CGPoint(x: .random(in: -5...20, using: &rng), y: .random(in: -5...20, using: &rng))
+        case 1: return CGPoint(x: CGFloat(Int.random(in: -4...1_004, using: &rng)) / 2, y: CGFloat(Int.random(in: -4...1_004, using: &rng)) / 2)
+        default: return CGPoint(x: .random(in: -10...Self.side + 10, using: &rng), y: .random(in: -10...Self.side + 10, using: &rng))
+        }
+    }
+
+    @Test("H2 H3 H6 H9: long chains of single subviews answer as the level-by-level scan does", arguments: [false, true])
+    func chains(varied: Bool) {
+        var rng = SplitMix64(seed: varied ? 11 : 12)
+        for length in [40, 300, 1_200] {
+            let chain = makeChain(length: length, varied: varied, &rng)
+            func level(_ view: UIView?) -> String {
+                view.map { view in chain.levels.firstIndex { $0 === view }.map(String.init) ?? "another view" } ?? "none"
+            }
+            // Points a few units in the last place around a level's left edge, where the scan's
+            // rounding decides, then points anywhere.
+            let edgePoints = (0..<40).flatMap { _ -> [CGPoint] in
+                let level = chain.levels[Int.random(in: 0..<chain.levels.count, using: &rng)]
+                let edge = level.convert(CGPoint(x: level.bounds.minX, y: level.bounds.midY), to: chain.root)
+                var x = edge.x
+                for _ in 0..<6 { x = x.nextDown }
+                return (0..<13).map { _ in defer { x = x.nextUp }; return CGPoint(x: x, y: edge.y) }
+            }
+            for point in edgePoints + (0..<400).map({ _ in chainPoint(&rng) }) {
+                let fast = chain.root.hitTest(point, with: nil)
+                let model = chainScan(chain.root, point)
+                #expect(fast === model, "length \(length) at \(point): level \(level(fast)) instead of \(level(model))")
+                if fast !== model { return }
+            }
+        }
+    }
+
+    @Test("H2 H9: a chain follows every kind of change to its levels between queries")
+    func chainMutations() {
+        var rng = SplitMix64(seed: 13)
+        let chain = makeChain(length: 400, varied: false, &rng)
+        let (root, levels) = chain
+        for step in 0..<400 {
+            let some = levels[Int.random(in: 0..<levels.count, using: &rng)]
+            let change: String
+            switch Int.random(in: 0..<11, using: &rng) {
+            case 0:
+                some.center.x += .random(in: -3...3, using: &rng)
+                change = "moving a center"
+            case 1:
+                some.bounds.origin.y = .random(in: -2...2, using: &rng)
+                change = "scrolling a level (bounds origin)"
+            case 2:
+                some.bounds.size.width -= 1
+                change = "narrowing a level"
+            case 3:
+                some.isHidden.toggle()
+                change = "toggling hidden"
+            case 4:
+                some.alpha = some.alpha < 0.5 ? 1 : 0
+                change = "toggling alpha"
+            case 5:
+                some.isUserInteractionEnabled.toggle()
+                change = "toggling interaction"
+            case 6:
+                some.transform = some.transform.isIdentity ? CGAffineTransform(translationX: 1, y: 2) : .identity
+                change = "toggling a transform"
+            case 7:
+                some.overrides = some.overrides == nil ? ResponderOverrides() : nil
+                change = "toggling overrides"
+            case 8:
+                let extra = UIView(frame: CGRect(x: 0, y: 0, width: 500, height: 500))
+                extra.tag = 99
+                some.insertSubview(extra, at: 0)
+                change = "adding a second subview below"
+            case 9:
+                some.subviews.first { $0.tag == 99 }?.removeFromSuperview()
+                change = "removing a second subview"
+            default:
+                // Cut the chain and join it again, one level further down.
+                if let parent = some.superview, let child = some.subviews.last {
+                    some.removeFromSuperview()
+                    parent.addSubview(child)
+                    child.addSubview(some)
+                }
+                change = "swapping two levels"
+            }
+            // Several queries after each change, so that the index is rebuilt and then used.
+            for _ in 0..<4 {
+                let point = chainPoint(&rng)
+                let fast = root.hitTest(point, with: nil)
+                #expect(fast === chainScan(root, point), "step \(step): \(change), at \(point)")
+                if fast !== chainScan(root, point) { return }
+            }
         }
     }
 }

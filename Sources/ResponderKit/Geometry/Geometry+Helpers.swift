@@ -7,7 +7,7 @@ extension CGRect {
     /// Containment as CoreGraphics defines it: the standardized rectangle, min edges inside, max
     /// edges outside; an empty, null or NaN rectangle contains nothing.
     // UIKit: H5
-    @inlinable
+    @inline(__always)
     func _contains(_ point: CGPoint) -> Bool {
         let x0 = origin.x, y0 = origin.y, w = size.width, h = size.height
         if w >= 0, h >= 0 {

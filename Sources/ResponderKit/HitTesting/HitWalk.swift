@@ -26,9 +26,13 @@ enum _HitWalk {
         var view = Unmanaged.passUnretained(start)
         var point = point
         var limit = below
+        // The top of the current run of views with one subview each, and its length so far.
+        var runTop = view, runLength = 0
         descending: while true {
-            if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndex }) {
-                let answer = view._withUnsafeGuaranteedRef { index.find(point, below: limit, in: $0) }
+            if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndexStorage }) {
+                let answer = view._withUnsafeGuaranteedRef { view in
+                    index._withUnsafeGuaranteedRef { $0.find(point, below: limit, in: view) }
+                }
                 switch answer {
                 case .scan:
                     break
@@ -41,6 +45,29 @@ enum _HitWalk {
                     point = local
                     limit = .max
                     continue descending
+                case .found(let answer):
+                    return .found(answer)
+                case let .enters(descendant, local):
+                    view = descendant
+                    point = local
+                    limit = .max
+                    runLength = 0
+                    continue descending
+                }
+                runLength = 0
+            } else {
+                // Containers of several subviews, and the tops of long runs of single subviews,
+                // get an index, which their next queries build (`_SubviewIndex`).
+                switch view._withUnsafeGuaranteedRef({ $0._subviews.count }) {
+                case 0:
+                    break
+                case 1:
+                    if runLength == 0 { runTop = view }
+                    runLength += 1
+                    if runLength == _SubviewIndex.minimumChainLength { makeIndex(runTop) }
+                default:
+                    makeIndex(view)
+                    runLength = 0
                 }
             }
             // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
@@ -68,6 +95,10 @@ enum _HitWalk {
             // UIKit: H2.4
             return .found(view)
         }
+    }
+
+    static func makeIndex(_ view: Unmanaged<UIView>) {
+        view._withUnsafeGuaranteedRef { $0._subviewIndexStorage = .passRetained(_SubviewIndex()) }
     }
 
     /// `view.subviews[position]`, without touching reference counts.
@@ -107,6 +138,7 @@ extension UIView {
     /// Called before `center`, `bounds.size` or `transform` change: the superview's index, if
     /// any, must look for the receiver anywhere from now on.
     func _geometryWillChange() {
+        _SubviewIndex.hierarchyGeneration &+= 1
         guard let superview = _superview, let index = superview._subviewIndex else { return }
         index.subviewWillMove(self, in: superview)
     }

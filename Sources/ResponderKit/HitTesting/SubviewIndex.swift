@@ -1,26 +1,43 @@
 import Foundation
 
-/// A uniform grid over the frames of a container's subviews, so that hit-testing a container
-/// with thousands of subviews looks at the few whose frame can contain the point instead of all.
+/// What a container keeps so that hit-testing below it reads less than the reverse scan would,
+/// laid out by the shape of its subviews when it is built:
 ///
-/// The index only ever *narrows* the reverse scan: it yields candidates in front-to-back order
-/// and each is checked exactly as the scan checks it, so the answer is the scan's. A subview
-/// the grid cannot vouch for (its class or `overrides` may change `hitTest`, its geometry is not
-/// finite or its transform is nearly singular, it is very large, it moved or was added since the
-/// grid was built) is on the `loose` list, which every query looks at.
+/// - **boxes** (2 to 47 subviews): every subview's frame as four `Float`s, side by side, so that
+///   one pass over a few cache lines says which subviews can contain the point;
+/// - **grid** (48 or more): a uniform grid over the frames, so that a container with thousands
+///   of subviews looks at the few whose frame can contain the point;
+/// - **chain** (one subview, whose only subview has one subview, and so on, for at least
+///   `minimumChainLength` levels): the region each level can take, cut by the levels above it,
+///   so that a binary search finds how deep the point goes.
 ///
-/// Maintenance: adding a subview on top and moving a subview cost a few list operations; any
-/// other change to the order of subviews drops the grid, which is rebuilt on the second query
-/// after the change, so that a container that changes between every two queries is simply
-/// scanned and never pays for a rebuild.
+/// The index only ever *narrows* the reverse scan: boxes and grid yield candidates in
+/// front-to-back order and each is checked exactly as the scan checks it; the chain answers only
+/// when rounding cannot change the answer and says `scan` otherwise. So the answer is always
+/// the scan's. A subview the boxes or the grid cannot vouch for (its class or `overrides` may
+/// change `hitTest`, its geometry is not finite or its transform is nearly singular, it is very
+/// large, it moved or was added since the grid was built) is a candidate for every query.
+///
+/// Maintenance: adding a subview on top and moving a subview cost the grid a few list
+/// operations; any other change to the subviews drops the index, which is rebuilt on the second
+/// query after the change, so that a container that changes between every two queries is simply
+/// scanned and never pays for a rebuild. A chain reaches many views, so it records
+/// `hierarchyGeneration`, which every change to a view's geometry, eligibility or subviews
+/// advances, and is rebuilt only after two queries with no change in between.
 final class _SubviewIndex {
-    /// Containers with fewer subviews are scanned.
+    /// Containers with fewer subviews use boxes; from this many on, the grid.
     static let minimumCount = 48
     /// A subview whose frame covers more cells than this is kept on the loose list.
     static let maximumCellsPerSubview = 64
+    /// Runs of single subviews at least this long get a chain index at their top.
+    static let minimumChainLength = 32
+
+    /// Advanced by every change to any view's geometry, eligibility or subviews (only ever on
+    /// the main actor); a chain is valid while it stays as it was when the chain was built.
+    nonisolated(unsafe) static var hierarchyGeneration: UInt = 0
 
     enum Answer {
-        /// No grid right now: scan.
+        /// No index right now, or it cannot be sure: scan.
         case scan
         /// No subview below the limit takes the point.
         case none
@@ -28,11 +45,27 @@ final class _SubviewIndex {
         case custom(Int)
         /// The subview at this position takes the point, given here in its own space.
         case takes(Int, CGPoint)
+        /// The answer is this descendant.
+        case found(Unmanaged<UIView>)
+        /// This descendant takes the point, given here in its own space; its answer is the answer.
+        case enters(Unmanaged<UIView>, CGPoint)
     }
 
-    private var isBuilt = false
-    /// Queries since the grid was dropped.
-    private var queriesWhileDropped = 0
+    private enum Layout: UInt8 { case dropped, boxes, grid, chain }
+
+    private var layout = Layout.dropped
+    /// Queries since the index was dropped.
+    private var queriesWhileDropped: Int32 = 0
+    /// `hierarchyGeneration` at the last query while dropped (chain), or at the build (chain).
+    private var generation: UInt = .max
+
+    /// Boxes: one per subview, in order, as (minX, minY, −maxX, −maxY), rounded outwards.
+    /// Chain: unused.
+    private var boxes: [SIMD4<Float>] = []
+    /// Boxes: the subviews. Chain: the levels, top first. Unretained: subviews keep them.
+    private var members: [Unmanaged<UIView>] = []
+
+    /// Grid.
     private var originX: CGFloat = 0, originY: CGFloat = 0
     private var cellWidth: CGFloat = 1, cellHeight: CGFloat = 1
     private var columns = 0, rows = 0
@@ -42,15 +75,37 @@ final class _SubviewIndex {
     /// Positions looked at by every query, ascending.
     private var loose: [Int32] = []
 
+    /// Chain: per level, the points of the container's space it takes if the levels above take
+    /// them too, as (minX, minY, maxX, maxY); nested, so the deepest level taking a point is
+    /// found by bisection. An ineligible level ends the chain with an empty region.
+    private var regions: [SIMD4<Double>] = []
+    /// Chain: how far rounding can move an edge, per unit of magnitude of the point.
+    private var roundingPerMagnitude: Double = 0
+    /// Chain: the magnitude the levels' geometry adds to the point's.
+    private var chainMagnitude: Double = 0
+
     // MARK: Queries
 
     func find(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
-        if !isBuilt {
-            queriesWhileDropped += 1
-            guard queriesWhileDropped >= 2 else { return .scan }
+        if layout == .dropped {
+            queriesWhileDropped &+= 1
+            let now = Self.hierarchyGeneration
+            // A chain is rebuilt only once its views stopped changing between two queries.
+            let changing = generation != now && container._subviews.count == 1
+            generation = now
+            guard queriesWhileDropped >= 2, !changing else { return .scan }
             build(container)
         }
         guard point.x.isFinite, point.y.isFinite else { return .scan }
+        switch layout {
+        case .boxes: return findInBoxes(point, below: limit)
+        case .grid: return findInGrid(point, below: limit, in: container)
+        case .chain: return findInChain(point, below: limit)
+        case .dropped: return .scan
+        }
+    }
+
+    private func findInGrid(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
         var cellFirst = 0, cellNext = 0
         let column = ((point.x - originX) / cellWidth).rounded(.down)
         let row = ((point.y - originY) / cellHeight).rounded(.down)
@@ -79,31 +134,100 @@ final class _SubviewIndex {
         return .none
     }
 
+    @inline(__always)
+    private func findInBoxes(_ point: CGPoint, below limit: Int) -> Answer {
+        // Every box whose (rounded-out) frame holds the point, as one bit each, without branches.
+        let x = Float(point.x), y = Float(point.y)
+        let q = SIMD4<Float>(x, y, -x, -y)
+        var candidates: UInt64 = 0
+        boxes.withUnsafeBufferPointer { boxes in
+            for position in 0..<min(limit, boxes.count) {
+                candidates |= UInt64(all(q .>= boxes[position]) ? 1 : 0) &<< UInt64(position)
+            }
+        }
+        // Front-most first.
+        while candidates != 0 {
+            let position = 63 - candidates.leadingZeroBitCount
+            candidates ^= 1 &<< UInt64(position)
+            let member = members.withUnsafeBufferPointer { $0[position] }
+            switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
+            case .miss: continue
+            case .custom: return .custom(position)
+            case .takes(let local): return .takes(position, local)
+            }
+        }
+        return .none
+    }
+
+    private func findInChain(_ point: CGPoint, below limit: Int) -> Answer {
+        guard generation == Self.hierarchyGeneration else {
+            invalidate()
+            return .scan
+        }
+        guard limit > 0, !members.isEmpty else { return .scan }
+        // The deepest level that surely takes the point, and the deepest that may: when they
+        // differ, the point is too close to an edge to tell without the scan's own arithmetic.
+        let slack = (abs(point.x) + abs(point.y) + chainMagnitude) * roundingPerMagnitude
+        let level = deepestLevel(taking: point, grownBy: -slack)
+        guard level == deepestLevel(taking: point, grownBy: slack) else { return .scan }
+        // UIKit: H2.4 — the level below does not take the point, so this level is the answer.
+        if level < 0 { return .none }
+        let view = members[level]
+        if level < members.count - 1 || view._withUnsafeGuaranteedRef({ $0._subviews.isEmpty }) {
+            return .found(view)
+        }
+        // The walk goes on below the chain, with the point converted level by level as the
+        // scan converts it (H9).
+        var local = point
+        for member in members {
+            local = member._withUnsafeGuaranteedRef { $0._pointFromUntransformedSuperview(local) }
+        }
+        return .enters(view, local)
+    }
+
+    /// The deepest level whose region, grown by `slack` on every side, holds `point`; −1 if none.
+    @inline(__always)
+    private func deepestLevel(taking point: CGPoint, grownBy slack: Double) -> Int {
+        regions.withUnsafeBufferPointer { regions in
+            var taking = -1, notTaking = regions.count
+            while notTaking - taking > 1 {
+                let middle = (taking + notTaking) / 2
+                let r = regions[middle]
+                if point.x >= r.x - slack, point.y >= r.y - slack, point.x <= r.z + slack, point.y <= r.w + slack {
+                    taking = middle
+                } else {
+                    notTaking = middle
+                }
+            }
+            return taking
+        }
+    }
+
     // MARK: Maintenance
 
-    /// The order of subviews changed in a way positions cannot follow.
+    /// The subviews changed in a way the index cannot follow.
     func invalidate() {
-        guard isBuilt else {
-            queriesWhileDropped = 0
-            return
-        }
-        isBuilt = false
         queriesWhileDropped = 0
+        guard layout != .dropped else { return }
+        layout = .dropped
+        boxes = []
+        members = []
         cellStart = []
         entries = []
         loose = []
+        regions = []
     }
 
     /// `subview` was added on top of the container's subviews.
     func subviewAppended(at position: Int) {
-        guard isBuilt else { return }
+        guard layout == .grid else { return invalidate() }
         loose.append(Int32(position))
         dropIfTooLoose(subviewCount: position + 1)
     }
 
     /// `subview`'s frame is about to change: from now on every query looks at it.
     func subviewWillMove(_ subview: UIView, in container: UIView) {
-        guard isBuilt else { return }
+        guard layout == .grid else { return invalidate() }
         guard let position = position(of: subview, in: container) else { return invalidate() }
         let slot = loose.firstIndex { $0 >= position } ?? loose.endIndex
         if slot < loose.endIndex, loose[slot] == position { return }
@@ -139,6 +263,69 @@ final class _SubviewIndex {
 
     private func build(_ container: UIView) {
         let subviews = container._subviews
+        switch subviews.count {
+        case 1: buildChain(below: container)
+        case ..<Self.minimumCount: buildBoxes(subviews)
+        default: buildGrid(subviews)
+        }
+    }
+
+    private func buildBoxes(_ subviews: [UIView]) {
+        boxes = subviews.map { subview in
+            // A subview the boxes cannot vouch for is a candidate everywhere.
+            guard let box = Self.gridBox(of: subview) else { return SIMD4(repeating: -.infinity) }
+            return SIMD4(Float(box.minX).nextDown, Float(box.minY).nextDown,
+                         -Float(box.maxX).nextUp, -Float(box.maxY).nextUp)
+        }
+        members = subviews.map(Unmanaged.passUnretained)
+        layout = .boxes
+    }
+
+    private func buildChain(below container: UIView) {
+        var region = SIMD4<Double>(-.infinity, -.infinity, .infinity, .infinity)
+        // The container's space is the level's own minus `offset` (G3 inverted, level by level).
+        var offsetX = 0.0, offsetY = 0.0
+        var magnitude = 0.0
+        members = []
+        regions = []
+        var next = container._subviews.first
+        while let view = next, Self.canChain(view) {
+            let centreX = view._bounds.origin.x + view._bounds.width / 2
+            let centreY = view._bounds.origin.y + view._bounds.height / 2
+            offsetX += centreX - view._center.x
+            offsetY += centreY - view._center.y
+            let b = view._bounds.standardized
+            magnitude += abs(centreX) + abs(centreY) + abs(view._center.x) + abs(view._center.y)
+                + abs(b.minX) + abs(b.maxX) + abs(b.minY) + abs(b.maxY)
+            if view._hitFlags.isDisjoint(with: .ineligible) {
+                region = SIMD4(max(region.x, b.minX - offsetX), max(region.y, b.minY - offsetY),
+                               min(region.z, b.maxX - offsetX), min(region.w, b.maxY - offsetY))
+            } else {
+                // UIKit: H2.1 — an ineligible level hides everything below it (H3).
+                region = SIMD4(.infinity, .infinity, -.infinity, -.infinity)
+            }
+            members.append(.passUnretained(view))
+            regions.append(region)
+            guard region.x <= region.z, region.y <= region.w, view._subviews.count == 1 else { break }
+            next = view._subviews.first
+        }
+        // Each level adds a few roundings to the scan's conversion and to the offsets; a generous
+        // bound keeps every answer the chain gives one that the scan gives too.
+        chainMagnitude = magnitude
+        roundingPerMagnitude = Double(8 * (members.count + 2)) * Double.ulpOfOne
+        generation = Self.hierarchyGeneration
+        layout = .chain
+    }
+
+    /// Whether a level of a chain behaves exactly as the chain models it: the default hit-test, no
+    /// transform, finite geometry of a sane size.
+    private static func canChain(_ view: UIView) -> Bool {
+        guard view._hitFlags.isDisjoint(with: [.custom, .transformed]) else { return false }
+        let c = view._center, b = view._bounds
+        return [c.x, c.y, b.origin.x, b.origin.y, b.width, b.height].allSatisfy { $0.isFinite && abs($0) < 1e12 }
+    }
+
+    private func buildGrid(_ subviews: [UIView]) {
         var boxes: [(position: Int32, box: CGRect)] = []
         boxes.reserveCapacity(subviews.count)
         loose = []
@@ -183,7 +370,7 @@ final class _SubviewIndex {
             }
         }
         if !tooLarge.isEmpty { loose = (loose + tooLarge).sorted() }
-        isBuilt = true
+        layout = .grid
     }
 
     /// Cells about half the mean subview size, at most about two per subview.

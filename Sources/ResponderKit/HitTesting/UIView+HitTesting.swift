@@ -28,11 +28,14 @@ extension UIView {
     /// H2.3 and H2.4 below a view that takes the point: the front-most subview whose subtree
     /// takes it, else the receiver.
     private func _hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView {
-        var container = self
+        // The usual case, with no reference held but the answer's.
+        var outcome = _HitWalk.run(from: self, point, below: .max)
+        if case .found(let view) = outcome { return view.takeUnretainedValue() }
+        var container: UIView
         var point = point
         var below = Int.max
         while true {
-            switch _HitWalk.run(from: container, point, below: below) {
+            switch outcome {
             case .found(let view):
                 return view.takeUnretainedValue()
             case let .ask(parent, position, local):
@@ -53,6 +56,7 @@ extension UIView {
                 point = local
                 below = position
             }
+            outcome = _HitWalk.run(from: container, point, below: below)
         }
     }
 

@@ -53,7 +53,7 @@ extension UIView {
         if windowChanges { _forEachInSubtree { $0.willMove(toWindow: nil) } }
         if let index = superview._subviews.firstIndex(where: { $0 === self }) {
             superview._subviews.remove(at: index)
-            superview._subviewIndex?.invalidate()
+            superview._subviewsDidChange()
         }
         _superview = nil
         if windowChanges { _setWindowInSubtree(nil) }
@@ -65,14 +65,14 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.append(_subviews.remove(at: index))
-        _subviewIndex?.invalidate()
+        _subviewsDidChange()
     }
 
     /// Moves `view` to the bottom of the receiver's subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.insert(_subviews.remove(at: index), at: 0)
-        _subviewIndex?.invalidate()
+        _subviewsDidChange()
     }
 
     /// Swaps two subviews in the front-to-back order.
@@ -80,7 +80,7 @@ extension UIView {
         precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
                      "exchangeSubview(at:withSubviewAt:): index out of range (the view has \(_subviews.count) subviews)")
         _subviews.swapAt(index1, index2)
-        _subviewIndex?.invalidate()
+        _subviewsDidChange()
     }
 
     /// True if the receiver is `view` or one of its descendants.
@@ -115,7 +115,7 @@ extension UIView {
             let from = _subviews.firstIndex(where: { $0 === view })!
             _subviews.remove(at: from)
             _subviews.insert(view, at: min(max(requestedIndex, 0), _subviews.count))
-            _subviewIndex?.invalidate()
+            _subviewsDidChange()
             return
         }
         let oldWindow = view._cachedWindow
@@ -130,11 +130,12 @@ extension UIView {
         if let oldSuperview = view._superview,
            let index = oldSuperview._subviews.firstIndex(where: { $0 === view }) {
             oldSuperview._subviews.remove(at: index)
-            oldSuperview._subviewIndex?.invalidate()
+            oldSuperview._subviewsDidChange()
         }
         // Hooks may have changed the receiver's subviews; clamp the index now.
         let position = min(max(requestedIndex, 0), _subviews.count)
         _subviews.insert(view, at: position)
+        _SubviewIndex.hierarchyGeneration &+= 1
         if let index = _subviewIndex {
             if position == _subviews.count - 1 { index.subviewAppended(at: position) } else { index.invalidate() }
         } else if _subviews.count >= _SubviewIndex.minimumCount {
@@ -145,6 +146,12 @@ extension UIView {
         view.didMoveToSuperview()
         didAddSubview(view)
         _checkInvariants()
+    }
+
+    /// The subviews changed other than by adding one on top.
+    func _subviewsDidChange() {
+        _SubviewIndex.hierarchyGeneration &+= 1
+        _subviewIndex?.invalidate()
     }
 
     /// Visits the receiver and its descendants, parents before children, without recursion.

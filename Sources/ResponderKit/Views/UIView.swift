@@ -23,9 +23,20 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) nonisolated(unsafe) var _transform: CGAffineTransform = .identity
     /// The spatial index of a container with many subviews: made when the container reaches
     /// `_SubviewIndex.minimumCount` subviews, built when hit-testing needs it.
-    @exclusivity(unchecked) nonisolated(unsafe) var _subviewIndex: _SubviewIndex?
+    var _subviewIndex: _SubviewIndex? {
+        get { _subviewIndexStorage?.takeUnretainedValue() }
+        set {
+            _subviewIndexStorage?.release()
+            _subviewIndexStorage = newValue.map { .passRetained($0) }
+        }
+    }
+    /// `_subviewIndex`, held by hand so that the walk can use it without reference counting.
+    @exclusivity(unchecked) nonisolated(unsafe) var _subviewIndexStorage: Unmanaged<_SubviewIndex>?
     @exclusivity(unchecked) var _alpha: CGFloat = 1
-    weak var _superview: UIView?
+    /// Not retained, like UIKit's: a superview that goes away clears it in its subviews (see
+    /// `deinit`). A weak reference would give every container a side table and make retaining
+    /// and releasing it (for instance as a hit-test's answer) several times slower.
+    nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
     weak var _cachedWindow: UIWindow?
     /// The view controller whose root view this is (R2).
@@ -39,9 +50,12 @@ open class UIView: UIResponder {
     /// Releases the subtree without recursing: subviews that nothing else holds hand their own
     /// subviews to this loop before they go, so a chain of any depth cannot overflow the stack.
     deinit {
+        _subviewIndexStorage?.release()
         var orphans = _subviews
         _subviews = []
         while var view = orphans.popLast() {
+            // Its superview is the receiver or a view this loop is releasing.
+            view._superview = nil
             if isKnownUniquelyReferenced(&view) {
                 orphans.append(contentsOf: view._subviews)
                 view._subviews = []
@@ -85,7 +99,12 @@ open class UIView: UIResponder {
         get { _bounds }
         set {
             // UIKit: G6
-            if newValue.size != _bounds.size { _geometryWillChange() }
+            if newValue.size != _bounds.size {
+                _geometryWillChange()
+            } else {
+                // Only the subviews move; chains below the receiver notice.
+                _SubviewIndex.hierarchyGeneration &+= 1
+            }
             _bounds = newValue
         }
     }
@@ -107,7 +126,7 @@ open class UIView: UIResponder {
             // UIKit: G8
             _geometryWillChange()
             _transform = newValue
-            _hitFlags.set(.transformed, !newValue.isIdentity)
+            _setHitFlag(.transformed, !newValue.isIdentity)
         }
     }
 
@@ -116,7 +135,7 @@ open class UIView: UIResponder {
     /// A hidden view and its whole subtree receive no touches (H2.1, H3, H11).
     open var isHidden: Bool {
         get { _hitFlags.contains(.hidden) }
-        set { _hitFlags.set(.hidden, newValue) }
+        set { _setHitFlag(.hidden, newValue) }
     }
     /// Below 0.01 the view and its subtree receive no touches (H4).
     open var alpha: CGFloat {
@@ -124,13 +143,13 @@ open class UIView: UIResponder {
         set {
             _alpha = newValue
             // `!(alpha >= 0.01)` also counts a NaN alpha as transparent.
-            _hitFlags.set(.transparent, !(newValue >= UIView.minimumHitTestAlpha))
+            _setHitFlag(.transparent, !(newValue >= UIView.minimumHitTestAlpha))
         }
     }
     /// Default true; false for `UILabel` and `UIImageView` (H10).
     open var isUserInteractionEnabled: Bool {
         get { !_hitFlags.contains(.interactionDisabled) }
-        set { _hitFlags.set(.interactionDisabled, !newValue) }
+        set { _setHitFlag(.interactionDisabled, !newValue) }
     }
     /// Drawing only: a point outside the bounds never reaches subviews either way (H6).
     open var clipsToBounds = false
@@ -193,10 +212,17 @@ open class UIView: UIResponder {
 
     override var _hostWindow: UIWindow? { _cachedWindow }
 
+    /// Every change to what hit-testing reads of a view goes through here or through
+    /// `_geometryWillChange`, so that indexes reaching the view notice.
+    func _setHitFlag(_ flag: _HitFlags, _ on: Bool) {
+        _SubviewIndex.hierarchyGeneration &+= 1
+        _hitFlags.set(flag, on)
+    }
+
     override func _overridesDidChange() {
         let overridden = overrides != nil
         guard overridden != _hitFlags.contains(.overridden) else { return }
-        _hitFlags.set(.overridden, overridden)
+        _setHitFlag(.overridden, overridden)
         _superview?._subviewIndex?.invalidate()
     }
 }
