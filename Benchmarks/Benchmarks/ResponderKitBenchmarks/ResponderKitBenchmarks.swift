@@ -129,10 +129,18 @@ let benchmarks: @Sendable () -> Void = {
               configuration: .init(metrics: [perView, perWindow, perTouch], warmupIterations: 0, maxIterations: 3)) { benchmark in
         let (view, window, touch) = onMain { () -> (Int, Int, Int) in
             let view = bytesPerObject(100_000) { count in
-                // A wide container with its index, and a balanced tree: the two ways views are held.
-                let wide = makeTree(.wide, count: count / 2)
-                for point in wide.points.prefix(4) { blackHole(wide.root.hitTest(point, with: nil)) }
-                return [wide.root, makeTree(.balanced, count: count / 2).root]
+                // A wide container and a balanced tree, the two ways views are held, each with
+                // every index hit-testing makes: every view's centre is hit-tested twice.
+                let trees = [makeTree(.wide, count: count / 2).root, makeTree(.balanced, count: count / 2).root]
+                for root in trees {
+                    var views = [root]
+                    while let view = views.popLast() {
+                        let centre = view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: root)
+                        for _ in 0..<2 { blackHole(root.hitTest(centre, with: nil)) }
+                        views += view.subviews
+                    }
+                }
+                return trees
             }
             let app = UIApplication()
             let window = bytesPerObject(1_000) { count in
