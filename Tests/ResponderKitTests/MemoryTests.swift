@@ -96,6 +96,31 @@ struct MemoryTests {
         #expect(weak.alive == [])
     }
 
+    @Test("H1: a superview does not keep itself alive through its subviews; one that goes away leaves its subviews without a superview")
+    func superviewGoesAway() {
+        let kept = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+        weak var weakSuperview: UIView?
+        weak var weakMiddle: UIView?
+        do {
+            // A superview with an index (it was hit-tested twice) and a chain below it.
+            let superview = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let middle = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            superview.addSubview(kept)
+            superview.addSubview(middle)
+            middle.addSubview(grandchild)
+            for _ in 0..<3 { _ = superview.hitTest(CGPoint(x: 2, y: 2), with: nil) }
+            #expect(kept.superview === superview && grandchild.superview === middle)
+            weakSuperview = superview
+            weakMiddle = middle
+        }
+        #expect(weakSuperview == nil && weakMiddle == nil)
+        #expect(kept.superview == nil && grandchild.superview == nil)
+        // Both can be used and put somewhere else.
+        kept.addSubview(grandchild)
+        #expect(kept.hitTest(CGPoint(x: 2, y: 2), with: nil) === grandchild)
+    }
+
     @Test("W5: hidden windows are freed while the application lives on; visible ones are kept")
     func hiddenWindows() {
         var weak = Weak()

@@ -28,6 +28,9 @@ enum _HitWalk {
         var limit = below
         // The top of the current run of views with one subview each, and its length so far.
         var runTop = view, runLength = 0
+        // Not below an index that could not answer: a chain that leaves a point to the scan
+        // must not get a new chain one level down on every such query.
+        var findsRuns = true
         descending: while true {
             if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndexStorage }) {
                 let answer = view._withUnsafeGuaranteedRef { view in
@@ -35,7 +38,7 @@ enum _HitWalk {
                 }
                 switch answer {
                 case .scan:
-                    break
+                    findsRuns = false
                 case .none:
                     return .found(view)
                 case .custom(let position):
@@ -59,12 +62,12 @@ enum _HitWalk {
                 // Containers of several subviews, and the tops of long runs of single subviews,
                 // get an index, which their next queries build (`_SubviewIndex`).
                 switch view._withUnsafeGuaranteedRef({ $0._subviews.count }) {
-                case 0:
-                    break
-                case 1:
+                case 1 where findsRuns:
                     if runLength == 0 { runTop = view }
                     runLength += 1
                     if runLength == _SubviewIndex.minimumChainLength { makeIndex(runTop) }
+                case 0, 1:
+                    break
                 default:
                     makeIndex(view)
                     runLength = 0

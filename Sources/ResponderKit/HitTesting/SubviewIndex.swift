@@ -81,7 +81,7 @@ final class _SubviewIndex {
     private var regions: [SIMD4<Double>] = []
     /// Chain: how far rounding can move an edge, per unit of magnitude of the point.
     private var roundingPerMagnitude: Double = 0
-    /// Chain: the magnitude the levels' geometry adds to the point's.
+    /// Chain: the largest magnitude the levels' geometry and offsets add to the point's.
     private var chainMagnitude: Double = 0
 
     // MARK: Queries
@@ -295,8 +295,10 @@ final class _SubviewIndex {
             offsetX += centreX - view._center.x
             offsetY += centreY - view._center.y
             let b = view._bounds.standardized
-            magnitude += abs(centreX) + abs(centreY) + abs(view._center.x) + abs(view._center.y)
-                + abs(b.minX) + abs(b.maxX) + abs(b.minY) + abs(b.maxY)
+            // Every value the scan and the offsets go through at this level is at most this
+            // large (plus the point's own magnitude).
+            magnitude = max(magnitude, abs(centreX) + abs(centreY) + abs(view._center.x) + abs(view._center.y)
+                + abs(b.minX) + abs(b.maxX) + abs(b.minY) + abs(b.maxY) + abs(offsetX) + abs(offsetY))
             if view._hitFlags.isDisjoint(with: .ineligible) {
                 region = SIMD4(max(region.x, b.minX - offsetX), max(region.y, b.minY - offsetY),
                                min(region.z, b.maxX - offsetX), min(region.w, b.maxY - offsetY))
