@@ -138,7 +138,9 @@ public enum SVGRenderer {
     static func n(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(Double(rounded))
+        // Whole numbers print without ".0", as long as they fit an Int; larger ones as doubles.
+        if rounded == rounded.rounded(), let whole = Int(exactly: rounded) { return String(whole) }
+        return String(Double(rounded))
     }
 
     static func escape(_ text: String) -> String {
