@@ -3,21 +3,31 @@ import Testing
 import ResponderKit
 import ResponderKitTesting
 
-// The fast hit-test walk and the spatial index of containers with many subviews must answer
-// exactly as the plain recursive reverse scan of H2 does. The model below is that scan, written
+// The fast hit-test walk and the indexes it keeps (frames side by side, grids, chains) must
+// answer exactly as the plain recursive reverse scan of H2 does. The model below is that scan, written
 // with the public API only; random hierarchies, points and mutations compare the two.
 
 /// H2 as a recursive reverse scan; views of the test's own classes are asked through their
-/// `hitTest`, as the engine must ask them.
+/// `hitTest`, as the engine must ask them. `convert` takes a point from a view to its subview.
 @MainActor
-private func scan(_ view: UIView, _ point: CGPoint) -> UIView? {
+private func scan(_ view: UIView, _ point: CGPoint,
+                  converting convert: (UIView, CGPoint, UIView) -> CGPoint = { $0.convert($1, to: $2) }) -> UIView? {
     if view is Oval || view is Greedy || view.overrides != nil { return view.hitTest(point, with: nil) }
     guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled,
           view.point(inside: point, with: nil) else { return nil }
     for subview in view.subviews.reversed() {
-        if let hit = scan(subview, view.convert(point, to: subview)) { return hit }
+        if let hit = scan(subview, convert(view, point, subview), converting: convert) { return hit }
     }
     return view
+}
+
+/// H9 level by level, with G3 inverted for untransformed views as the scan writes it, so that
+/// points on an edge get the scan's own rounding.
+@MainActor
+private func levelByLevel(_ view: UIView, _ point: CGPoint, _ subview: UIView) -> CGPoint {
+    guard subview.transform.isIdentity else { return view.convert(point, to: subview) }
+    let b = subview.bounds, c = subview.center
+    return CGPoint(x: b.origin.x + b.width / 2 + (point.x - c.x), y: b.origin.y + b.height / 2 + (point.y - c.y))
 }
 
 /// Takes only the ellipse inscribed in its bounds.
@@ -179,22 +189,6 @@ struct FastHitTestingTests {
 
     // MARK: Chains
 
-    /// H2 for a chain, converting level by level as H9 says (G3 inverted for untransformed
-    /// views), so that points on an edge get the scan's own rounding.
-    private func chainScan(_ view: UIView, _ point: CGPoint) -> UIView? {
-        if view is Oval || view is Greedy || view.overrides != nil { return view.hitTest(point, with: nil) }
-        guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled,
-              view.point(inside: point, with: nil) else { return nil }
-        for subview in view.subviews.reversed() {
-            let b = subview.bounds, c = subview.center
-            let local = subview.transform.isIdentity
-                ? CGPoint(x: b.origin.x + b.width / 2 + (point.x - c.x), y: b.origin.y + b.height / 2 + (point.y - c.y))
-                : view.convert(point, to: subview)
-            if let hit = chainScan(subview, local) { return hit }
-        }
-        return view
-    }
-
     /// A chain of `length` views below a root, each nudged against its parent by fractions of
     /// a point (so that edges fall between integers and rounding matters); a few levels hidden,
     /// transformed, of the test's classes or with a second subview, if `varied`.
@@ -251,7 +245,7 @@ struct FastHitTestingTests {
             }
             for point in edgePoints + (0..<400).map({ _ in chainPoint(&rng) }) {
                 let fast = chain.root.hitTest(point, with: nil)
-                let model = chainScan(chain.root, point)
+                let model = scan(chain.root, point, converting: levelByLevel)
                 #expect(fast === model, "length \(length) at \(point): level \(level(fast)) instead of \(level(model))")
                 if fast !== model { return }
             }
@@ -312,8 +306,9 @@ struct FastHitTestingTests {
             for _ in 0..<4 {
                 let point = chainPoint(&rng)
                 let fast = root.hitTest(point, with: nil)
-                #expect(fast === chainScan(root, point), "step \(step): \(change), at \(point)")
-                if fast !== chainScan(root, point) { return }
+                let model = scan(root, point, converting: levelByLevel)
+                #expect(fast === model, "step \(step): \(change), at \(point)")
+                if fast !== model { return }
             }
         }
     }

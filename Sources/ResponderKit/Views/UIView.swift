@@ -38,8 +38,10 @@ open class UIView: UIResponder {
             }
         }
     }
-    /// The spatial index of a container with many subviews: made when the container reaches
-    /// `_SubviewIndex.minimumCount` subviews, built when hit-testing needs it.
+    /// What hit-testing keeps about the subviews (`_SubviewIndex`): made when the container
+    /// reaches `_SubviewIndex.minimumCount` subviews or when the walk passes through it (a
+    /// container of several subviews, or the top of a long run of single ones), built when
+    /// hit-testing needs it.
     var _subviewIndex: _SubviewIndex? {
         get { _subviewIndexStorage?.takeUnretainedValue() }
         set {
