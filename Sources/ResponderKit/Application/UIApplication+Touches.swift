@@ -6,18 +6,24 @@ extension UIApplication {
     func _handleTouches(_ raw: [RawTouch]) {
         let event = touchesEvent
         let now = clock.now
-        var changed: [UITouch] = []
+        // Touches this update changes are stamped with its number.
+        _touchUpdate &+= 1
+        let update = _touchUpdate
+        var changedAny = false
         for input in raw {
             switch input.phase {
             case .began:
-                if let touch = _newTouch(input, at: now) { changed.append(touch) }
+                if let touch = _newTouch(input, at: now) {
+                    touch._update = update
+                    changedAny = true
+                }
             case .moved, .stationary, .ended, .cancelled:
                 if _consumedFingers.contains(input.finger) {
                     if input.phase == .ended || input.phase == .cancelled { _consumedFingers.remove(input.finger) }
                     continue
                 }
                 guard let touch = event._touches.first(where: { $0.finger == input.finger }),
-                      !changed.contains(touch) else {
+                      touch._update != update else {
                     _traceInconsistent(input, "finger \(input.finger) is not down, or is listed twice in one update")
                     continue
                 }
@@ -30,15 +36,16 @@ extension UIApplication {
                 case .ended, .cancelled: touch._owedEnd = input.phase
                 default: break
                 }
-                changed.append(touch)
+                touch._update = update
+                changedAny = true
             case .regionEntered, .regionMoved, .regionExited:
                 // UIKit: T3 — hover phases produce no touch callbacks.
                 continue
             }
         }
-        guard !changed.isEmpty else { return }
+        guard changedAny else { return }
         // UIKit: T4 — every other live touch is stationary in this event.
-        for touch in event._touches where !changed.contains(touch) {
+        for touch in event._touches where touch._update != update {
             touch.phase = .stationary
             touch._previousLocation = touch._location
         }
@@ -120,6 +127,7 @@ extension UIApplication {
             _gestures.heldTouches.append(touch)
         }
         event._touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        event._forgetFinishedTouchSet(held: _gestures.heldTouches)
     }
 
     /// Performs the view delivery that recognizers released outside an event (a timer, a state
@@ -130,6 +138,7 @@ extension UIApplication {
         for window in windows where owing.contains(where: { $0.window === window }) {
             window._deliverToViews(event: event)
         }
+        event._forgetFinishedTouchSet(held: _gestures.heldTouches)
     }
 
     private func _traceInconsistent(_ input: RawTouch, _ message: String) {

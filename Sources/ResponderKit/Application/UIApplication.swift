@@ -30,7 +30,7 @@ open class UIApplication: UIResponder {
 
     var _tracer: Tracer?
     var _windowEntries: [WindowEntry] = []
-    weak var _keyWindow: UIWindow?
+    @_Weak var _keyWindow: UIWindow?
     var _orderCounter = 0
     var _ignoringCount = 0
 
@@ -42,6 +42,8 @@ open class UIApplication: UIResponder {
     var _consumedFingers: Set<Int> = []
     /// The last lift, for counting taps (T9). It does not keep the view alive.
     var _lastTap: _LastTap?
+    /// Numbers the touch updates (`UITouch._update`).
+    var _touchUpdate = 0
 
     /// The recognizers taking part in the current touch sequences, and their arbitration.
     private(set) lazy var _gestures = GestureArbiter(application: self)
@@ -53,7 +55,7 @@ open class UIApplication: UIResponder {
     private(set) lazy var remoteControlEvent = UIEvent(type: .remoteControl, application: self)
 
     struct WindowEntry {
-        weak var window: UIWindow?
+        @_Weak var window: UIWindow?
         /// Visible windows are kept alive by the application; hidden ones only by their owners.
         var retained: UIWindow?
     }
@@ -122,10 +124,9 @@ open class UIApplication: UIResponder {
         // UIKit: W7, Q2
         switch event.type {
         case .touches:
-            for window in _distinctWindows(event._touches.map(\.window)) { window.sendEvent(event) }
+            _forEachWindow(of: event._touches, \.window) { $0.sendEvent(event) }
         case .presses:
-            let presses = (event as? UIPressesEvent)?._presses ?? []
-            for window in _distinctWindows(presses.map(\.window)) { window.sendEvent(event) }
+            _forEachWindow(of: (event as? UIPressesEvent)?._presses ?? [], \.window) { $0.sendEvent(event) }
         case .motion, .remoteControl:
             guard let window = keyWindow else {
                 _trace(.events, .eventDropped(type: event.type, reason: "there is no key window"))
@@ -135,12 +136,12 @@ open class UIApplication: UIResponder {
         }
     }
 
-    private func _distinctWindows(_ windows: [UIWindow?]) -> [UIWindow] {
-        var result: [UIWindow] = []
-        for case let window? in windows where !result.contains(where: { $0 === window }) {
-            result.append(window)
+    /// Calls `body` once per window of `items`, in the order of each window's first item.
+    private func _forEachWindow<Item>(of items: [Item], _ window: (Item) -> UIWindow?, _ body: (UIWindow) -> Void) {
+        for (index, item) in items.enumerated() {
+            guard let current = window(item), !items[..<index].contains(where: { window($0) === current }) else { continue }
+            body(current)
         }
-        return result
     }
 
     // MARK: Actions (A3, A4)
@@ -181,6 +182,6 @@ open class UIApplication: UIResponder {
 struct _LastTap {
     let location: CGPoint
     let time: TimeInterval
-    weak var view: UIView?
+    @_Weak var view: UIView?
     let count: Int
 }

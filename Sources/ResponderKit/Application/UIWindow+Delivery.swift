@@ -6,22 +6,28 @@ import Foundation
 extension UIWindow {
     /// Recognizers first (GV1, GV2), then their effects, then the views (GV3–GV5, M1–M4).
     func _deliverTouches(of event: UIEvent) {
-        let touches = event._touches.filter { $0.window === self }
+        let touches = _own(event._touches)
         if let gestures = _application?._gestures {
             gestures.perform(flushingViews: false) {
-                gestures.collect(touches.filter { $0.phase == .began })
+                gestures.collect(touches)
                 gestures.deliver(touches, event: event)
             }
         }
         _deliverToViews(event: event)
     }
 
+    /// The touches of `touches` that are this window's (all of them, without copying, when there
+    /// is one window).
+    private func _own(_ touches: [UITouch]) -> [UITouch] {
+        touches.allSatisfy { $0.window === self } ? touches : touches.filter { $0.window === self }
+    }
+
     /// Performs the view delivery owed to this window's touches, live and held, as far as their
     /// recognizers allow.
     func _deliverToViews(event: UIEvent) {
         let gestures = _application?._gestures
-        let held = gestures?.heldTouches.filter { $0.window === self } ?? []
-        let touches = event._touches.filter { $0.window === self } + held
+        let held = gestures.map { _own($0.heldTouches) } ?? []
+        let touches = held.isEmpty ? _own(event._touches) : _own(event._touches) + held
         let plan = TouchRouting.plan(touches) { gestures?.gate(for: $0) ?? TouchGate() }
         for (touch, reason) in plan.withheld {
             touch._delivery = .withheld(reason)
@@ -71,7 +77,7 @@ extension UIWindow {
 
     func _deliver(_ message: ResponderMessage, to view: UIView, touches: [UITouch], event: UIEvent) {
         _application?._trace(.touches, .delivered(message: message, to: view, touches: touches))
-        view._receive(message, touches: Set(touches), event: event)
+        view._receive(message, touches: event._set(of: touches), event: event)
     }
 
     /// A subtree is about to leave this window: its views' active touches are cancelled (T13) and
@@ -121,7 +127,7 @@ extension UIWindow {
         let presses = event._presses.filter { $0.window === self }
         if let gestures = _application?._gestures {
             gestures.perform(flushingViews: false) {
-                gestures.collect(presses.filter { $0.phase == .began })
+                gestures.collect(presses)
                 gestures.deliver(presses, event: event)
             }
         }

@@ -20,8 +20,8 @@ open class UIWindow: UIView {
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    weak var _application: UIApplication?
-    weak var _firstResponder: UIResponder?
+    @_Weak var _application: UIApplication?
+    @_Weak var _firstResponder: UIResponder?
     /// Set while a first-responder change is under way, so that nested changes are refused.
     var _isChangingFirstResponder = false
     /// Larger is more recently ordered front (W2).

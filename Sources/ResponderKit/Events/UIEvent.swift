@@ -38,13 +38,16 @@ public class UIEvent {
     /// When the event occurred, in seconds on the application's clock.
     public internal(set) var timestamp: TimeInterval = 0
 
-    weak var _application: UIApplication?
+    @_Weak var _application: UIApplication?
     /// Trace topics of the application, copied here so that hot paths test a flag.
     var _traceTopics: TraceTopics = []
     /// Touch events: the live touches, in the order their fingers came down.
     var _touches: [UITouch] = []
     /// A window is delivering this event now; sending it again from a handler is refused.
     var _isBeingDelivered = false
+    /// The last one-touch set handed to a handler, reused while that touch is live so that a
+    /// phase of one finger creates no set (`_set(of:)`).
+    private var _singleTouchSet: Set<UITouch>?
     /// Motion events: which of motionBegan/Ended/Cancelled this update is.
     var _motionPhase: RawInput.MotionPhase = .began
 
@@ -67,6 +70,28 @@ public class UIEvent {
     /// The touches of `window` (T6).
     public func touches(for window: UIWindow) -> Set<UITouch>? {
         type == .touches ? Set(_touches.filter { $0.window === window }) : nil
+    }
+
+    /// `touches` as the set a handler receives; a single touch's set is made once and reused.
+    func _set(of touches: some Collection<UITouch>) -> Set<UITouch> {
+        guard touches.count == 1, let touch = touches.first else { return Set(touches) }
+        if let set = _singleTouchSet, set.first === touch { return set }
+        let set: Set = [touch]
+        _singleTouchSet = set
+        return set
+    }
+
+    /// The touches of `touches` that satisfy `include`, as `_set(of:)` makes it; nil if none do.
+    func _set(of touches: [UITouch], where include: (UITouch) -> Bool) -> Set<UITouch>? {
+        guard let first = touches.firstIndex(where: include) else { return nil }
+        guard touches[(first + 1)...].contains(where: include) else { return _set(of: CollectionOfOne(touches[first])) }
+        return Set(touches.filter(include))
+    }
+
+    /// Lets go of the reused set once its touch has gone from the event and owes nothing more.
+    func _forgetFinishedTouchSet(held: [UITouch]) {
+        guard let touch = _singleTouchSet?.first else { return }
+        if !_touches.contains(touch) && !held.contains(touch) { _singleTouchSet = nil }
     }
 
     /// The touches `gestureRecognizer` is receiving: those of its gesture not ignored (T6, GR8).

@@ -55,6 +55,8 @@ public final class UITouch: Hashable {
     var _delayedPhase: Phase?
     /// The recognizers collected when the touch began (GV1).
     var _recognizers: [UIGestureRecognizer] = []
+    /// The number of the application's last input update that changed this touch.
+    var _update = 0
 
     /// How the touch stands with its view.
     enum Delivery: Equatable {

@@ -59,10 +59,11 @@ final class GestureArbiter {
 
     // MARK: Touches
 
-    /// Binds each new touch to the enabled recognizers of its view and the view's ancestors, the
-    /// hit-test view's first, then outward to the window (GV1, GV10), if their delegates agree (GV7).
+    /// Binds each new touch of `touches` to the enabled recognizers of its view and the view's
+    /// ancestors, the hit-test view's first, then outward to the window (GV1, GV10), if their
+    /// delegates agree (GV7).
     func collect(_ touches: [UITouch]) {
-        for touch in touches {
+        for touch in touches where touch.phase == .began {
             var recognizers: [UIGestureRecognizer] = []
             var view = touch.view
             while let current = view {
@@ -83,10 +84,10 @@ final class GestureArbiter {
         }
     }
 
-    /// Binds each new press to the enabled recognizers of its responder's view and that view's
-    /// ancestors that allow its type, if their delegates agree — as for touches (GV1, GV7).
+    /// Binds each new press of `presses` to the enabled recognizers of its responder's view and
+    /// that view's ancestors that allow its type, if their delegates agree — as for touches (GV1, GV7).
     func collect(_ presses: [UIPress]) {
-        for press in presses {
+        for press in presses where press.phase == .began {
             var recognizers: [UIGestureRecognizer] = []
             var view = (press.responder as? UIView) ?? (press.responder as? UIViewController)?.viewIfLoaded
             while let current = view {
@@ -108,10 +109,14 @@ final class GestureArbiter {
         }
     }
 
+    /// The phases recognizers receive, in the order they receive them within one event.
+    private static let touchPhases: [UITouch.Phase] = [.began, .moved, .ended, .cancelled]
+    private static let pressPhases: [UIPress.Phase] = [.began, .changed, .ended, .cancelled]
+
     /// Gives each participant the phases of its presses in `presses`, before the responder.
     func deliver(_ presses: [UIPress], event: UIPressesEvent) {
         for recognizer in participants {
-            for phase in [UIPress.Phase.began, .changed, .ended, .cancelled] {
+            for phase in Self.pressPhases {
                 guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
                 let mine = presses.filter { $0.phase == phase && recognizer._presses.contains($0) }
                 guard !mine.isEmpty else { continue }
@@ -129,12 +134,10 @@ final class GestureArbiter {
     /// Gives each participant the phases of its touches in `touches`, before any view (GV2).
     func deliver(_ touches: [UITouch], event: UIEvent) {
         // UIKit: GV2, GV6 — failed (reset) recognizers no longer hold the touches.
-        for recognizer in deliveryOrder(for: touches) {
-            for phase in [UITouch.Phase.began, .moved, .ended, .cancelled] {
+        forEachInDeliveryOrder(of: touches) { recognizer in
+            for phase in Self.touchPhases {
                 guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
-                let mine = touches.filter { $0.phase == phase && recognizer._touches.contains($0) }
-                guard !mine.isEmpty else { continue }
-                let set = Set(mine)
+                guard let set = event._set(of: touches, where: { $0.phase == phase && recognizer._touches.contains($0) }) else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
@@ -146,15 +149,26 @@ final class GestureArbiter {
     }
 
     /// GV10's order for one event: each touch's recognizers as collected (hit-test view first,
-    /// then outward), touches in finger order; then any other participant.
-    private func deliveryOrder(for touches: [UITouch]) -> [UIGestureRecognizer] {
+    /// then outward), touches in finger order; then any other participant. Neither the touches'
+    /// recognizers nor the participants change while an event is delivered (new ones join in
+    /// `collect`, before; failed ones leave in `settle`, after), so the order is walked in place.
+    private func forEachInDeliveryOrder(of touches: [UITouch], _ body: (UIGestureRecognizer) -> Void) {
         // UIKit: GV10 — recommended deterministic order.
-        var order: [UIGestureRecognizer] = []
-        for recognizer in touches.flatMap(\._recognizers) + participants
-        where !order.contains(where: { $0 === recognizer }) && participants.contains(where: { $0 === recognizer }) {
-            order.append(recognizer)
+        let participants = participants
+        func collected(_ recognizer: UIGestureRecognizer, before touch: Int) -> Bool {
+            touches[..<touch].contains { $0._recognizers.contains { $0 === recognizer } }
         }
-        return order
+        for (index, touch) in touches.enumerated() {
+            for (position, recognizer) in touch._recognizers.enumerated()
+            where participants.contains(where: { $0 === recognizer })
+                && !touch._recognizers[..<position].contains(where: { $0 === recognizer })
+                && !collected(recognizer, before: index) {
+                body(recognizer)
+            }
+        }
+        for recognizer in participants where !collected(recognizer, before: touches.count) {
+            body(recognizer)
+        }
     }
 
     /// Which of `touch`'s recognizers hold back its view delivery now (GV4, GV5).
@@ -225,7 +239,7 @@ final class GestureArbiter {
         case .waiting(let others):
             // UIKit: GC4 — wait in possible until they fail.
             let since = waitingSince ?? application.clock.now
-            recognizer._pendingRecognition = (state, since, requirements.map(UIGestureRecognizer._WeakRecognizer.init))
+            recognizer._pendingRecognition = (state, since, requirements.map(_Weak.init(wrappedValue:)))
             if waitingSince == nil { application._trace(.gestures, .gestureWaiting(recognizer: recognizer, for: others)) }
         case .clear:
             commit(recognizer, to: state, cause: waitingSince.map { .requirementsFailed(waited: application.clock.now - $0) } ?? .recognizer)
@@ -250,7 +264,7 @@ final class GestureArbiter {
         guard waiters.count > 1 else { return nil }
         func awaited(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
             guard let pending = recognizer._pendingRecognition,
-                  case .waiting(let others) = status(of: pending.requirements.compactMap(\.recognizer)) else { return [] }
+                  case .waiting(let others) = status(of: pending.requirements.compactMap(\.wrappedValue)) else { return [] }
             return others.filter { other in waiters.contains { $0 === other } }
         }
         for start in waiters.sorted(by: { $0._pendingRecognition!.since < $1._pendingRecognition!.since }) {
@@ -272,7 +286,7 @@ final class GestureArbiter {
             progress = false
             for recognizer in participants {
                 guard let pending = recognizer._pendingRecognition, recognizer._state == .possible else { continue }
-                switch status(of: pending.requirements.compactMap(\.recognizer)) {
+                switch status(of: pending.requirements.compactMap(\.wrappedValue)) {
                 case .waiting:
                     continue
                 case .blocked(let other):
@@ -344,8 +358,8 @@ final class GestureArbiter {
     /// requirements of both subclasses and both delegates, asked once per attempt (GC4, GC5); a
     /// recognizer already waiting keeps the list its attempt asked for.
     private func failureRequirements(of recognizer: UIGestureRecognizer, reusingWaitingAttempt: Bool = false) -> [UIGestureRecognizer] {
-        if reusingWaitingAttempt, let waiting = recognizer._pendingRecognition { return waiting.requirements.compactMap(\.recognizer) }
-        var result = recognizer._requiredToFail.compactMap(\.recognizer)
+        if reusingWaitingAttempt, let waiting = recognizer._pendingRecognition { return waiting.requirements.compactMap(\.wrappedValue) }
+        var result = recognizer._requiredToFail.compactMap(\.wrappedValue)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             // UIKit: GC5
             if recognizer.shouldRequireFailure(of: other)

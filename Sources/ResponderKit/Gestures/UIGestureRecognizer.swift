@@ -8,9 +8,13 @@ import Foundation
 /// `state`; the application arbitrates between competing recognizers (GC1–GC5) and resets each
 /// one after it reaches `ended`, `cancelled` or `failed` (GR5).
 @MainActor
-open class UIGestureRecognizer {
+open class UIGestureRecognizer: _HandleOwner {
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
-    public internal(set) weak var view: UIView?
+    public internal(set) var view: UIView? {
+        get { _view }
+        set { _view = newValue }
+    }
+    @_Weak private var _view: UIView?
     public weak var delegate: (any UIGestureRecognizerDelegate)?
     /// A name for debugging; traces use it.
     public var name: String?
@@ -32,7 +36,7 @@ open class UIGestureRecognizer {
 
     var _state: State = .possible
     /// A recognition waiting for failure requirements (GC4): the state to enter, and since when.
-    var _pendingRecognition: (state: State, since: TimeInterval, requirements: [_WeakRecognizer])?
+    var _pendingRecognition: (state: State, since: TimeInterval, requirements: [_Weak<UIGestureRecognizer>])?
     /// The press types the recognizer receives (raw values of `UIPress.PressType`). Tap and long
     /// press recognizers start with `select`; others with none.
     public var allowedPressTypes: [NSNumber] = []
@@ -42,9 +46,20 @@ open class UIGestureRecognizer {
     /// The presses of this gesture, in the order they joined.
     var _presses: [UIPress] = []
     var _targets: [_Target] = []
-    var _requiredToFail: [_WeakRecognizer] = []
+    var _requiredToFail: [_Weak<UIGestureRecognizer>] = []
     var _timers: [VirtualClock.TimerID] = []
-    weak var _application: UIApplication?
+    @_Weak var _application: UIApplication?
+
+    deinit { _handleStorage?.object = nil }
+
+    /// The engine's zeroing references to this recognizer point here (see `_Handle`).
+    nonisolated var _handle: _Handle {
+        if let handle = _handleStorage { return handle }
+        let handle = _Handle(self)
+        _handleStorage = handle
+        return handle
+    }
+    nonisolated(unsafe) private var _handleStorage: _Handle?
 
     /// Creates a recognizer that performs `action` on `target` (a nil target: nothing until
     /// `addTarget(_:action:)`).
@@ -128,12 +143,12 @@ open class UIGestureRecognizer {
 
     /// The recognizers `require(toFail:)` named, still alive (our addition, for tools that inspect
     /// a hierarchy; the dynamic requirements of GC5 are decided per attempt and not listed).
-    public var failureRequirements: [UIGestureRecognizer] { _requiredToFail.compactMap(\.recognizer) }
+    public var failureRequirements: [UIGestureRecognizer] { _requiredToFail.compactMap(\.wrappedValue) }
 
     /// The receiver cannot leave `possible` until `other` fails, and fails if `other` recognizes.
     public func require(toFail other: UIGestureRecognizer) {
         precondition(other !== self, "\(_recognizerName(self)) cannot require itself to fail")
-        _requiredToFail.append(_WeakRecognizer(other))
+        _requiredToFail.append(_Weak(wrappedValue: other))
     }
 
     // MARK: Touches
@@ -210,8 +225,8 @@ open class UIGestureRecognizer {
     func _schedule(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         guard let application = _application else { return }
         var id: VirtualClock.TimerID?
-        id = application.clock.schedule(after: delay) { [weak self, weak application] in
-            guard let self, let application else { return }
+        id = application.clock.schedule(after: delay) { [recognizer = _Weak(wrappedValue: self), application = _Weak(wrappedValue: application)] in
+            guard let self = recognizer.wrappedValue, let application = application.wrappedValue else { return }
             self._timers.removeAll { $0 == id }
             application._gestures.perform { action(self) }
         }
@@ -241,11 +256,6 @@ open class UIGestureRecognizer {
             self.isTargeted = object != nil
             self.kind = kind
         }
-    }
-
-    struct _WeakRecognizer {
-        weak var recognizer: UIGestureRecognizer?
-        init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
     }
 
     /// Whether the recognizer can still recognize the gesture of `touch`: it holds the touch and is

@@ -31,7 +31,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     private var down: [UITouch] = []
     private var start: CGPoint?          // screen coordinates
-    private weak var window: UIWindow?
+    @_Weak private var window: UIWindow?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         down += touches.sorted { $0.finger < $1.finger }

@@ -24,7 +24,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var touchesInTap = 0
     private var start: [UITouch: CGPoint] = [:]   // screen coordinates
     private var firstTapLocation: CGPoint?        // screen coordinates
-    private weak var window: UIWindow?
+    @_Weak private var window: UIWindow?
 
     public override init(target: UIResponder? = nil, action: Selector? = nil) {
         super.init(target: target, action: action)

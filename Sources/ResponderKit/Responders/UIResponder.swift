@@ -7,7 +7,7 @@ import Foundation
 /// same message to `next` (T12, O1–O3), so an event climbs the responder chain until a subclass
 /// handles it by overriding without calling super.
 @MainActor
-open class UIResponder {
+open class UIResponder: _HandleOwner {
     /// Selectors this responder performs (DESIGN decision 2); nil until the first is added.
     var _actionTable: [Selector: ActionHandler]?
 
@@ -21,6 +21,18 @@ open class UIResponder {
     func _overridesDidChange() {}
 
     public init() {}
+
+    // Views clear it first thing in their own deinit, before they let their subviews go.
+    deinit { _handleStorage?.object = nil }
+
+    /// The engine's zeroing references to this responder point here (see `_Handle`).
+    nonisolated var _handle: _Handle {
+        if let handle = _handleStorage { return handle }
+        let handle = _Handle(self)
+        _handleStorage = handle
+        return handle
+    }
+    nonisolated(unsafe) var _handleStorage: _Handle?
 
     // MARK: The responder chain
 

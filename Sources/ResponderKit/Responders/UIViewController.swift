@@ -5,11 +5,19 @@ import Foundation
 open class UIViewController: UIResponder {
     private var _view: UIView?
     public private(set) var children: [UIViewController] = []
-    public private(set) weak var parent: UIViewController?
+    public private(set) var parent: UIViewController? {
+        get { _parent }
+        set { _parent = newValue }
+    }
+    @_Weak private var _parent: UIViewController?
     /// The controller this one presents, if any.
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, if any.
-    public private(set) weak var presentingViewController: UIViewController?
+    public private(set) var presentingViewController: UIViewController? {
+        get { _presentingViewController }
+        set { _presentingViewController = newValue }
+    }
+    @_Weak private var _presentingViewController: UIViewController?
     open var title: String?
 
     public override init() { super.init() }

@@ -57,9 +57,9 @@ open class UIView: UIResponder {
     /// and releasing it (for instance as a hit-test's answer) several times slower.
     nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
-    weak var _cachedWindow: UIWindow?
+    @_Weak var _cachedWindow: UIWindow?
     /// The view controller whose root view this is (R2).
-    weak var _viewController: UIViewController?
+    @_Weak var _viewController: UIViewController?
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether instances start with `isUserInteractionEnabled` true; `UILabel` and
@@ -69,6 +69,7 @@ open class UIView: UIResponder {
     /// Releases the subtree without recursing: subviews that nothing else holds hand their own
     /// subviews to this loop before they go, so a chain of any depth cannot overflow the stack.
     deinit {
+        _handleStorage?.object = nil
         _subviewIndexStorage?.release()
         _transformStorage?.deallocate()
         var orphans = _subviews
