@@ -121,6 +121,40 @@ struct MemoryTests {
         #expect(kept.hitTest(CGPoint(x: 2, y: 2), with: nil) === grandchild)
     }
 
+    @Test("GR7 R2 W5: a back-reference (a recognizer's view, a view's window, a controller's parent or presenter, a failure requirement) reads nil once its object is gone, and keeps nothing alive")
+    func backReferencesGoAway() {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let recognizer = UITapGestureRecognizer()
+        let child = UIViewController()
+        let presented = UIViewController()
+        weak var weakWindow: UIWindow?
+        weak var weakHolder: UIView?
+        weak var weakParent: UIViewController?
+        weak var weakOther: UIGestureRecognizer?
+        do {
+            let app = UIApplication()
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: app)
+            let holder = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+            let parent = UIViewController()
+            let other = UILongPressGestureRecognizer()
+            window.addSubview(view)
+            holder.addGestureRecognizer(recognizer)
+            parent.addChild(child)
+            window.rootViewController = parent
+            window.makeKeyAndVisible()
+            parent.present(presented, animated: false)
+            recognizer.require(toFail: other)
+            app.tap(at: CGPoint(x: 5, y: 5))
+            #expect(view.window === window && recognizer.view === holder && child.parent === parent)
+            #expect(presented.presentingViewController === parent && recognizer.failureRequirements.first === other)
+            window.isHidden = true
+            (weakWindow, weakHolder, weakParent, weakOther) = (window, holder, parent, other)
+        }
+        #expect(weakWindow == nil && weakHolder == nil && weakParent == nil && weakOther == nil)
+        #expect(view.window == nil && recognizer.view == nil && child.parent == nil)
+        #expect(presented.presentingViewController == nil && recognizer.failureRequirements.isEmpty)
+    }
+
     @Test("W5: hidden windows are freed while the application lives on; visible ones are kept")
     func hiddenWindows() {
         var weak = Weak()
