@@ -2,11 +2,15 @@ import Foundation
 
 /// What a window should do with one touch update: which touches are withheld from their views and
 /// which view receives which message. A pure decision (DESIGN decision 6); `UIWindow` performs it.
+///
+/// A window keeps one plan and refills it for each update (`removeAll()` keeps the storage), so
+/// that delivering a touch phase allocates nothing.
 struct TouchDeliveryPlan {
     struct Step {
         var message: ResponderMessage
         var view: UIView
-        var touches: [UITouch]
+        /// Where the step's touches are in `touches`.
+        var range: Range<Int>
     }
 
     /// New touches that their views will never receive, and why (M1, M4).
@@ -18,21 +22,35 @@ struct TouchDeliveryPlan {
     /// Messages in delivery order: every `touchesBegan`, then moved, ended, cancelled; within a
     /// phase, views in the order of their first touch.
     var steps: [Step] = []
+    /// The steps' touches, step after step.
+    var touches: [UITouch] = []
+
+    // Working storage: the views tracking a finger, and the message each touch is owed.
+    fileprivate var tracking: [(view: UIView, exclusive: Bool)] = []
+    fileprivate var owed: [(touch: UITouch, message: ResponderMessage)] = []
+
+    /// Empties the plan and keeps its storage.
+    mutating func removeAll() {
+        withheld.removeAll(keepingCapacity: true)
+        delayed.removeAll(keepingCapacity: true)
+        discarded.removeAll(keepingCapacity: true)
+        steps.removeAll(keepingCapacity: true)
+        touches.removeAll(keepingCapacity: true)
+        tracking.removeAll(keepingCapacity: true)
+        owed.removeAll(keepingCapacity: true)
+    }
 }
 
 @MainActor
 enum TouchRouting {
     /// Plans the view delivery of `touches`, the touches of one window in finger order that may
-    /// still owe their view a message; `gate` says which recognizers hold a touch back.
-    static func plan(_ touches: [UITouch], gate: (UITouch) -> TouchGate) -> TouchDeliveryPlan {
-        var plan = TouchDeliveryPlan()
+    /// still owe their view a message, into `plan`; `gate` says which recognizers hold a touch back.
+    static func plan(_ touches: [UITouch], gate: (UITouch) -> TouchGate, into plan: inout TouchDeliveryPlan) {
+        plan.removeAll()
         // Views tracking a finger that is down: they received touchesBegan and are owed an end
-        // (T5). A lifted finger whose touchesEnded is delayed (GV5) no longer counts.
-        var tracking: [(view: UIView, exclusive: Bool)] = touches.compactMap { touch in
-            guard touch._delivery == .delivered, touch._owedEnd == nil, let view = touch.view else { return nil }
-            return (view, view.isExclusiveTouch)
-        }
-        var began: [UITouch] = [], moved: [UITouch] = [], ended: [UITouch] = [], cancelled: [UITouch] = []
+        // (T5). A lifted finger whose touchesEnded is delayed (GV5) no longer counts. Listed when
+        // a new touch first needs them.
+        var listedTracking = false
         for touch in touches {
             guard let view = touch.view else { continue }
             let gate = gate(touch)
@@ -42,35 +60,44 @@ enum TouchRouting {
                     continue
                 }
                 // UIKit: GV4
-                if !gate.delayingBegan.isEmpty {
+                if gate.delaysBegan {
                     plan.delayed.append((touch, .began, gate.delayingBegan))
                     continue
                 }
-                if let reason = refusal(of: view, tracking: tracking) {
+                if !listedTracking {
+                    for touch in touches where touch._delivery == .delivered && touch._owedEnd == nil {
+                        guard let view = touch.view else { continue }
+                        plan.tracking.append((view, view.isExclusiveTouch))
+                    }
+                    listedTracking = true
+                }
+                if let reason = refusal(of: view, tracking: plan.tracking) {
                     plan.withheld.append((touch, reason))
                     continue
                 }
-                began.append(touch)
-                tracking.append((view, view.isExclusiveTouch))
+                plan.owed.append((touch, .touchesBegan))
+                plan.tracking.append((view, view.isExclusiveTouch))
             } else if touch._delivery != .delivered {
                 continue
             }
             // UIKit: T4 — stationary touches owe nothing; GV4 — a late touchesBegan is followed
             // by touchesMoved if the finger moved meanwhile.
-            if touch._owedMove { moved.append(touch) }
+            if touch._owedMove { plan.owed.append((touch, .touchesMoved)) }
             switch touch._owedEnd {
             case .cancelled?:
-                cancelled.append(touch)
+                plan.owed.append((touch, .touchesCancelled))
             case .ended?:
                 // UIKit: GV5
-                if gate.delayingEnded.isEmpty { ended.append(touch) } else { plan.delayed.append((touch, .ended, gate.delayingEnded)) }
+                if gate.delaysEnded {
+                    plan.delayed.append((touch, .ended, gate.delayingEnded))
+                } else {
+                    plan.owed.append((touch, .touchesEnded))
+                }
             default:
                 break
             }
         }
-        plan.steps = group(began, as: .touchesBegan) + group(moved, as: .touchesMoved)
-            + group(ended, as: .touchesEnded) + group(cancelled, as: .touchesCancelled)
-        return plan
+        group(&plan)
     }
 
     /// Why a new touch on `view` must not be delivered, given the views already tracking.
@@ -93,32 +120,45 @@ enum TouchRouting {
     /// The view delivery owed when a subtree leaves `window`: the touches whose view is `root`
     /// or below it and that the view is tracking get `touchesCancelled` once, grouped per view, and
     /// reach no view afterwards (T13).
-    static func cancellations(of touches: [UITouch], in window: UIWindow, leaving root: UIView) -> [TouchDeliveryPlan.Step] {
+    static func cancellations(of touches: [UITouch], in window: UIWindow, leaving root: UIView) -> TouchDeliveryPlan {
         // UIKit: T13 — recommended choice: cancel now, then no more view delivery.
-        let affected = touches.filter {
-            $0.window === window && $0._reachesView && $0.view.map { $0.isDescendant(of: root) } == true
+        var plan = TouchDeliveryPlan()
+        for touch in touches where touch.window === window && touch._reachesView && touch.view?.isDescendant(of: root) == true {
+            plan.owed.append((touch, .touchesCancelled))
         }
-        return group(affected, as: .touchesCancelled)
+        group(&plan)
+        return plan
     }
 
     /// What a recognized gesture does to its touches' views (GV3): the views tracking a touch
     /// get `touchesCancelled`; touches their views have not seen yet are discarded.
-    static func cancellations(ofGestureTouches touches: [UITouch]) -> (steps: [TouchDeliveryPlan.Step], discarded: [UITouch]) {
+    static func cancellations(ofGestureTouches touches: [UITouch]) -> TouchDeliveryPlan {
         // UIKit: GV3
-        (group(touches.filter(\._reachesView), as: .touchesCancelled), touches.filter { $0._delivery == .pending })
+        var plan = TouchDeliveryPlan()
+        for touch in touches {
+            if touch._reachesView { plan.owed.append((touch, .touchesCancelled)) }
+            if touch._delivery == .pending { plan.discarded.append(touch) }
+        }
+        group(&plan)
+        return plan
     }
 
-    /// One step per view, views in the order of their first touch.
-    private static func group(_ touches: [UITouch], as message: ResponderMessage) -> [TouchDeliveryPlan.Step] {
-        var steps: [TouchDeliveryPlan.Step] = []
-        for touch in touches {
-            guard let view = touch.view else { continue }
-            if let index = steps.firstIndex(where: { $0.view === view }) {
-                steps[index].touches.append(touch)
-            } else {
-                steps.append(.init(message: message, view: view, touches: [touch]))
+    private static let messageOrder: [ResponderMessage] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
+
+    /// Turns `plan.owed` into steps: messages in `messageOrder`, one step per view, views in the
+    /// order of their first touch.
+    private static func group(_ plan: inout TouchDeliveryPlan) {
+        let owed = plan.owed
+        for message in messageOrder {
+            for (index, entry) in owed.enumerated() where entry.message == message {
+                guard let view = entry.touch.view,
+                      !owed[..<index].contains(where: { $0.message == message && $0.touch.view === view }) else { continue }
+                let start = plan.touches.count
+                for later in owed[index...] where later.message == message && later.touch.view === view {
+                    plan.touches.append(later.touch)
+                }
+                plan.steps.append(.init(message: message, view: view, range: start..<plan.touches.count))
             }
         }
-        return steps
     }
 }

@@ -28,7 +28,14 @@ extension UIWindow {
         let gestures = _application?._gestures
         let held = gestures.map { _own($0.heldTouches) } ?? []
         let touches = held.isEmpty ? _own(event._touches) : _own(event._touches) + held
-        let plan = TouchRouting.plan(touches) { gestures?.gate(for: $0) ?? TouchGate() }
+        // The window's kept plan; a nested delivery (from a handler) finds none and makes its own.
+        var plan = TouchDeliveryPlan()
+        swap(&plan, &_keptPlan)
+        defer {
+            plan.removeAll()
+            _keptPlan = plan
+        }
+        TouchRouting.plan(touches, gate: { gestures?.gate(for: $0) ?? TouchGate() }, into: &plan)
         for (touch, reason) in plan.withheld {
             touch._delivery = .withheld(reason)
             _application?._trace(.touches, .touchDropped(touch: touch, reason: reason))
@@ -39,9 +46,11 @@ extension UIWindow {
             _application?._trace(.touches, .touchDelayed(touch: touch, phase: phase, by: recognizers))
         }
         for step in plan.steps {
-            // Earlier callbacks may have removed views or cancelled touches: re-check each touch.
-            var touches: [UITouch] = []
-            for touch in step.touches {
+            // Earlier callbacks may have removed views or cancelled touches: re-check each touch;
+            // those still owed move to the front of the step's range.
+            var end = step.range.lowerBound
+            for index in step.range {
+                let touch = plan.touches[index]
                 switch step.message {
                 case .touchesBegan:
                     guard touch._delivery == .pending else { continue }
@@ -67,16 +76,17 @@ extension UIWindow {
                     touch._owedEnd = nil
                 }
                 touch._delayedPhase = nil
-                touches.append(touch)
+                plan.touches.swapAt(index, end)
+                end += 1
             }
-            guard !touches.isEmpty else { continue }
-            _deliver(step.message, to: step.view, touches: touches, event: event)
+            guard end > step.range.lowerBound else { continue }
+            _deliver(step.message, to: step.view, touches: plan.touches[step.range.lowerBound..<end], event: event)
         }
         gestures?.heldTouches.removeAll { !$0._owesView }
     }
 
-    func _deliver(_ message: ResponderMessage, to view: UIView, touches: [UITouch], event: UIEvent) {
-        _application?._trace(.touches, .delivered(message: message, to: view, touches: touches))
+    func _deliver(_ message: ResponderMessage, to view: UIView, touches: ArraySlice<UITouch>, event: UIEvent) {
+        _application?._trace(.touches, .delivered(message: message, to: view, touches: Array(touches)))
         view._receive(message, touches: event._set(of: touches), event: event)
     }
 
@@ -90,15 +100,15 @@ extension UIWindow {
         guard let application = _application else { return }
         application._gestures.subtreeWillLeave(root)
         let event = application.touchesEvent
-        let steps = TouchRouting.cancellations(of: event._touches + application._gestures.heldTouches, in: self, leaving: root)
+        let plan = TouchRouting.cancellations(of: event._touches + application._gestures.heldTouches, in: self, leaving: root)
         // Detach every touch before any handler runs, so that a handler removing more views cannot
         // cancel the same touch twice.
-        for touch in steps.flatMap(\.touches) {
+        for touch in plan.touches {
             touch._delivery = .detached
             application._trace(.touches, .touchDropped(touch: touch, reason: .viewRemovedFromWindow))
         }
-        for step in steps {
-            _deliver(step.message, to: step.view, touches: step.touches, event: event)
+        for step in plan.steps {
+            _deliver(step.message, to: step.view, touches: plan.touches[step.range], event: event)
         }
     }
 

@@ -24,6 +24,8 @@ open class UIWindow: UIView {
     @_Weak var _firstResponder: UIResponder?
     /// Set while a first-responder change is under way, so that nested changes are refused.
     var _isChangingFirstResponder = false
+    /// The storage of the last touch delivery plan, reused by the next (`_deliverToViews`).
+    var _keptPlan = TouchDeliveryPlan()
     /// Larger is more recently ordered front (W2).
     var _orderStamp = 0
 

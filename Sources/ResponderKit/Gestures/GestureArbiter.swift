@@ -173,12 +173,7 @@ final class GestureArbiter {
 
     /// Which of `touch`'s recognizers hold back its view delivery now (GV4, GV5).
     func gate(for touch: UITouch) -> TouchGate {
-        var gate = TouchGate()
-        for recognizer in touch._recognizers where recognizer._mayStillRecognize(touch) {
-            if recognizer.delaysTouchesBegan { gate.delayingBegan.append(recognizer) }
-            if recognizer.delaysTouchesEnded { gate.delayingEnded.append(recognizer) }
-        }
-        return gate
+        TouchGate(touch: touch, recognizers: touch._recognizers)
     }
 
     // MARK: State changes
@@ -427,12 +422,12 @@ final class GestureArbiter {
         let event = application.touchesEvent
         let cancellation = TouchRouting.cancellations(ofGestureTouches: recognizer._touches)
         guard !cancellation.steps.isEmpty || !cancellation.discarded.isEmpty else { return }
-        application._trace(.touches, .touchesCancelledByGesture(recognizer: recognizer, touches: cancellation.steps.flatMap(\.touches) + cancellation.discarded))
+        application._trace(.touches, .touchesCancelledByGesture(recognizer: recognizer, touches: cancellation.touches + cancellation.discarded))
         for touch in cancellation.discarded { touch._delivery = .detached }
-        for touch in cancellation.steps.flatMap(\.touches) { touch._delivery = .detached }
+        for touch in cancellation.touches { touch._delivery = .detached }
         for step in cancellation.steps {
             guard let window = step.view._cachedWindow else { continue }
-            window._deliver(step.message, to: step.view, touches: step.touches, event: event)
+            window._deliver(step.message, to: step.view, touches: cancellation.touches[step.range], event: event)
         }
     }
 
@@ -483,10 +478,30 @@ final class GestureArbiter {
     }
 }
 
-/// The recognizers holding back a touch's view delivery (GV4, GV5).
+/// The recognizers holding back a touch's view delivery (GV4, GV5): those of its recognizers that
+/// may still recognize its gesture and delay the phase. Asked while the recognizers' states stand
+/// still (a plan is being made), so each list is worked out when read.
+@MainActor
 struct TouchGate {
-    var delayingBegan: [UIGestureRecognizer] = []
-    var delayingEnded: [UIGestureRecognizer] = []
+    var touch: UITouch?
+    var recognizers: [UIGestureRecognizer] = []
+
+    // UIKit: GV4
+    var delayingBegan: [UIGestureRecognizer] { delaying { $0.delaysTouchesBegan } }
+    // UIKit: GV5
+    var delayingEnded: [UIGestureRecognizer] { delaying { $0.delaysTouchesEnded } }
+    var delaysBegan: Bool { delays { $0.delaysTouchesBegan } }
+    var delaysEnded: Bool { delays { $0.delaysTouchesEnded } }
+
+    private func delaying(_ phase: (UIGestureRecognizer) -> Bool) -> [UIGestureRecognizer] {
+        guard let touch, delays(phase) else { return [] }
+        return recognizers.filter { phase($0) && $0._mayStillRecognize(touch) }
+    }
+
+    private func delays(_ phase: (UIGestureRecognizer) -> Bool) -> Bool {
+        guard let touch else { return false }
+        return recognizers.contains { phase($0) && $0._mayStillRecognize(touch) }
+    }
 }
 
 extension UIGestureRecognizer {

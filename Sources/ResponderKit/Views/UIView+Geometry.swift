@@ -58,15 +58,23 @@ extension UIView {
 
     /// `p`, given in the bounds space of the receiver's top-most ancestor, in the receiver's space.
     func _fromTop(_ p: CGPoint) -> CGPoint {
-        var chain: [UIView] = []
+        var depth = 0
         var view = self
         while let parent = view._superview {
-            chain.append(view)
+            depth += 1
             view = parent
         }
-        var point = p
-        for v in chain.reversed() { point = v._pointFromSuperview(point) }
-        return point
+        // The path is walked top-down; it lives on the stack unless the hierarchy is very deep.
+        return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: depth) { path in
+            var view = self
+            for index in stride(from: depth - 1, through: 0, by: -1) {
+                path[index] = .passUnretained(view)
+                view = view._superview.unsafelyUnwrapped
+            }
+            var point = p
+            for level in path { point = level._withUnsafeGuaranteedRef { $0._pointFromSuperview(point) } }
+            return point
+        }
     }
 
     var _topMost: UIView {
