@@ -23,6 +23,9 @@ public final class VirtualClock {
         let sequence: Int
     }
 
+    /// The identifier the next `schedule(after:_:)` returns.
+    var nextTimerID: TimerID { TimerID(sequence: nextSequence) }
+
     /// Schedules `action` to run `delay` seconds from now (when the clock reaches that time).
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> TimerID {

@@ -468,8 +468,8 @@ final class GestureArbiter {
         guard recognizer._state.isTerminal else { return }
         recognizer.reset()
         recognizer._cancelTimers()
-        recognizer._touches.removeAll()
-        recognizer._presses.removeAll()
+        recognizer._touches.removeAll(keepingCapacity: true)
+        recognizer._presses.removeAll(keepingCapacity: true)
         recognizer._pendingRecognition = nil
         let from = recognizer._state
         recognizer._state = .possible

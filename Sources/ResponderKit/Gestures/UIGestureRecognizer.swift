@@ -224,19 +224,20 @@ open class UIGestureRecognizer: _HandleOwner {
     /// is reset first. Built-in recognizers use it for their time limits.
     func _schedule(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         guard let application = _application else { return }
-        var id: VirtualClock.TimerID?
-        id = application.clock.schedule(after: delay) { [recognizer = _Weak(wrappedValue: self), application = _Weak(wrappedValue: application)] in
+        let id = application.clock.nextTimerID
+        application.clock.schedule(after: delay) { [recognizer = _Weak(wrappedValue: self), application = _Weak(wrappedValue: application)] in
             guard let self = recognizer.wrappedValue, let application = application.wrappedValue else { return }
             self._timers.removeAll { $0 == id }
             application._gestures.perform { action(self) }
         }
-        _timers.append(id!)
+        _timers.append(id)
     }
 
     /// Cancels every timer the recognizer scheduled.
     func _cancelTimers() {
+        guard !_timers.isEmpty else { return }
         for id in _timers { _application?.clock.cancel(id) }
-        _timers.removeAll()
+        _timers.removeAll(keepingCapacity: true)
     }
 
     // MARK: Internal
