@@ -93,6 +93,20 @@ let benchmarks: @Sendable () -> Void = {
         onMain { Handed(makeRealisticApp()) }
     }
 
+    // A finger held on a control and moved: the control tracks it (touchesMoved on every phase).
+    Benchmark("drag on the realistic scene's button (10 moves)") { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+        let iterations = benchmark.scaledIterations
+        onMain {
+            let start = scene.value.buttonPoint
+            for _ in iterations {
+                scene.value.application.drag(from: start, to: CGPoint(x: start.x + 10, y: start.y + 5), duration: 0.2, steps: 10)
+                scene.value.application.advance(by: 1)
+            }
+        }
+    } setup: {
+        onMain { Handed(makeRealisticApp()) }
+    }
+
     // MARK: Building, importing, explaining.
     Benchmark("build 10,000 views (balanced)") { benchmark in
         let iterations = benchmark.scaledIterations
