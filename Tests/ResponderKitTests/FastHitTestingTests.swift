@@ -187,6 +187,26 @@ struct FastHitTestingTests {
         }
     }
 
+    @Test("H2.3: a NaN point that an override lets in still reaches the subviews that take any point")
+    func nanBelowAnAcceptingOverride() {
+        // A container that takes every point, NaN included, so its walk (and, from the second
+        // query, its boxes) meet the NaN; the subview of the test's class must still be asked.
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var overrides = ResponderOverrides()
+        overrides.pointInside = { _, _, _, _ in true }
+        container.overrides = overrides
+        let asked = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        var askedOverrides = ResponderOverrides()
+        askedOverrides.hitTest = { view, _, _, _ in view }
+        asked.overrides = askedOverrides
+        container.addSubview(asked)
+        for _ in 0..<4 { container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) }
+        for _ in 0..<3 {
+            #expect(container.hitTest(CGPoint(x: CGFloat.nan, y: 5), with: nil) === asked)
+            #expect(container.hitTest(CGPoint(x: 50, y: 50), with: nil) === container.subviews.last)
+        }
+    }
+
     // MARK: Chains
 
     /// A chain of `length` views below a root, each nudged against its parent by fractions of

@@ -43,11 +43,6 @@ enum _HitWalk {
                     return .found(view)
                 case .custom(let position):
                     return .ask(parent: view, position: position, point: point)
-                case let .takes(position, local):
-                    view = subview(of: view, at: position)
-                    point = local
-                    limit = .max
-                    continue descending
                 case .found(let answer):
                     return .found(answer)
                 case let .enters(descendant, local):

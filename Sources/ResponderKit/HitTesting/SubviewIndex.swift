@@ -43,8 +43,6 @@ final class _SubviewIndex {
         case none
         /// The subview at this position must be asked through its own `hitTest`.
         case custom(Int)
-        /// The subview at this position takes the point, given here in its own space.
-        case takes(Int, CGPoint)
         /// The answer is this descendant.
         case found(Unmanaged<UIView>)
         /// This descendant takes the point, given here in its own space; its answer is the answer.
@@ -59,7 +57,8 @@ final class _SubviewIndex {
     /// `hierarchyGeneration` at the last query while dropped (chain), or at the build (chain).
     private var generation: UInt = .max
 
-    /// Boxes: one per subview, in order, as (minX, minY, −maxX, −maxY), rounded outwards.
+    /// Boxes: subviews `4k ..< 4k + 4` as four lanes of `boxes[4k]` (their minX), `boxes[4k + 1]`
+    /// (minY), `boxes[4k + 2]` (−maxX) and `boxes[4k + 3]` (−maxY), rounded outwards.
     /// Chain: unused.
     private var boxes: [SIMD4<Float>] = []
     /// Boxes: the subviews. Chain: the levels, top first. Unretained: subviews keep them.
@@ -87,6 +86,9 @@ final class _SubviewIndex {
     // MARK: Queries
 
     func find(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
+        // The common case first. Boxes compare infinities correctly; a NaN fails every
+        // comparison, even with the boxes of subviews that must always be asked, so it is scanned.
+        if layout == .boxes, !point.x.isNaN, !point.y.isNaN { return findInBoxes(point, below: limit) }
         if layout == .dropped {
             queriesWhileDropped &+= 1
             let now = Self.hierarchyGeneration
@@ -114,8 +116,7 @@ final class _SubviewIndex {
             cellFirst = Int(cellStart[cell])
             cellNext = Int(cellStart[cell + 1])
         }
-        let subviews = container._subviews
-        let count = min(limit, subviews.count)
+        let count = min(limit, container._subviews.count)
         // Merge the cell's entries and the loose list, front-most first.
         var e = cellNext - 1, l = loose.count - 1
         while e >= cellFirst || l >= 0 {
@@ -125,10 +126,11 @@ final class _SubviewIndex {
             if fromCell == position { e -= 1 }
             if fromLoose == position { l -= 1 }
             guard position < count else { continue }
-            switch _HitWalk.probe(subviews[position], point) {
+            let member = _HitWalk.subview(of: .passUnretained(container), at: position)
+            switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
             case .miss: continue
             case .custom: return .custom(position)
-            case .takes(let local): return .takes(position, local)
+            case .takes(let local): return .enters(member, local)
             }
         }
         return .none
@@ -136,15 +138,28 @@ final class _SubviewIndex {
 
     @inline(__always)
     private func findInBoxes(_ point: CGPoint, below limit: Int) -> Answer {
-        // Every box whose (rounded-out) frame holds the point, as one bit each, without branches.
+        // Every box whose (rounded-out) frame holds the point, as one bit each: four subviews per
+        // step, without branches.
         let x = Float(point.x), y = Float(point.y)
-        let q = SIMD4<Float>(x, y, -x, -y)
+        let xs = SIMD4<Float>(repeating: x), ys = SIMD4<Float>(repeating: y)
+        // Lane `i` of a group's comparisons is bit `i` of the candidates.
+        let bitsPerLane = SIMD4<Int32>(1, 2, 4, 8)
         var candidates: UInt64 = 0
-        boxes.withUnsafeBufferPointer { boxes in
-            for position in 0..<min(limit, boxes.count) {
-                candidates |= UInt64(all(q .>= boxes[position]) ? 1 : 0) &<< UInt64(position)
+        boxes.withUnsafeBufferPointer { lanes in
+            var group = 0, shift: UInt64 = 0
+            while group < lanes.count {
+                let holds = (xs .>= lanes[group]) .& (ys .>= lanes[group + 1])
+                    .& (-xs .>= lanes[group + 2]) .& (-ys .>= lanes[group + 3])
+                // A lane that holds is all ones.
+                let bits = unsafeBitCast(holds, to: SIMD4<Int32>.self) & bitsPerLane
+                let pairs = bits.lowHalf | bits.highHalf
+                candidates |= UInt64(UInt32(bitPattern: pairs.x | pairs.y)) &<< shift
+                group += 4
+                shift += 4
             }
         }
+        // Padding lanes, and subviews at or above the limit, are not candidates.
+        candidates &= (1 &<< UInt64(min(limit, members.count))) &- 1
         // Front-most first.
         while candidates != 0 {
             let position = 63 - candidates.leadingZeroBitCount
@@ -153,7 +168,7 @@ final class _SubviewIndex {
             switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
             case .miss: continue
             case .custom: return .custom(position)
-            case .takes(let local): return .takes(position, local)
+            case .takes(let local): return .enters(member, local)
             }
         }
         return .none
@@ -271,11 +286,20 @@ final class _SubviewIndex {
     }
 
     private func buildBoxes(_ subviews: [UIView]) {
-        boxes = subviews.map { subview in
+        // Four subviews per group of four lanes: their minX, minY, −maxX and −maxY, rounded
+        // outwards. Lanes past the last subview hold no point.
+        boxes = Array(repeating: SIMD4(repeating: .infinity), count: (subviews.count + 3) / 4 * 4)
+        for (position, subview) in subviews.enumerated() {
+            let group = position / 4 * 4, lane = position % 4
             // A subview the boxes cannot vouch for is a candidate everywhere.
-            guard let box = Self.gridBox(of: subview) else { return SIMD4(repeating: -.infinity) }
-            return SIMD4(Float(box.minX).nextDown, Float(box.minY).nextDown,
-                         -Float(box.maxX).nextUp, -Float(box.maxY).nextUp)
+            guard let box = Self.gridBox(of: subview) else {
+                for row in 0..<4 { boxes[group + row][lane] = -.infinity }
+                continue
+            }
+            boxes[group][lane] = Float(box.minX).nextDown
+            boxes[group + 1][lane] = Float(box.minY).nextDown
+            boxes[group + 2][lane] = -Float(box.maxX).nextUp
+            boxes[group + 3][lane] = -Float(box.maxY).nextUp
         }
         members = subviews.map(Unmanaged.passUnretained)
         layout = .boxes
