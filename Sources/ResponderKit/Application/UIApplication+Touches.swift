@@ -94,14 +94,22 @@ extension UIApplication {
     }
 
     func hitTest(atScreen point: CGPoint, with event: UIEvent, in only: UIWindow? = nil) -> (window: UIWindow, view: UIView)? {
-        // UIKit: W3 — the front-most visible window whose hit-test finds a view.
-        for window in only.map({ [$0] }) ?? _visibleWindowsFrontToBack {
+        func view(in window: UIWindow) -> (window: UIWindow, view: UIView)? {
             let local = window.convert(point, from: nil as UIWindow?)
-            guard let view = window.hitTest(local, with: event) else { continue }
+            guard let view = window.hitTest(local, with: event) else { return nil }
             // UIKit: H12 — an override returning a view outside this window is not supported:
             // such a touch is dropped rather than delivered to a foreign hierarchy.
-            guard view._cachedWindow === window else { continue }
+            guard view._cachedWindow === window else { return nil }
             return (window, view)
+        }
+        if let only { return view(in: only) }
+        // The usual single window, without ordering a list.
+        if _windowEntries.count == 1, let window = _windowEntries[0].window {
+            return window.isHidden ? nil : view(in: window)
+        }
+        // UIKit: W3 — the front-most visible window whose hit-test finds a view.
+        for window in _visibleWindowsFrontToBack {
+            if let found = view(in: window) { return found }
         }
         return nil
     }

@@ -18,6 +18,8 @@ final class GestureArbiter {
     var heldTouches: [UITouch] = []
 
     private var depth = 0
+    /// Storage `collect(_:)` reuses from touch to touch; always empty between calls.
+    private var collected: [UIGestureRecognizer] = []
     private var pendingCancellations: [UIGestureRecognizer] = []
     private var pendingActions: [UIGestureRecognizer] = []
     private var pendingResets: [UIGestureRecognizer] = []
@@ -65,6 +67,12 @@ final class GestureArbiter {
     func collect(_ touches: [UITouch]) {
         for touch in touches where touch.phase == .began {
             var recognizers: [UIGestureRecognizer] = []
+            swap(&recognizers, &collected)
+            // The storage is kept, never the recognizers (the touch holds them).
+            defer {
+                recognizers.removeAll(keepingCapacity: true)
+                collected = recognizers
+            }
             var view = touch.view
             while let current = view {
                 // UIKit: GV1, GV10
@@ -79,8 +87,11 @@ final class GestureArbiter {
                 }
                 view = current._superview
             }
-            touch._recognizers = recognizers
-            application._trace(.gestures, .gestureCollected(touch: touch, recognizers: recognizers))
+            // The touch keeps an exact copy; the list's storage serves the next touch.
+            touch._recognizers = [UIGestureRecognizer](unsafeUninitializedCapacity: recognizers.count) { buffer, count in
+                count = buffer.initialize(fromContentsOf: recognizers)
+            }
+            application._trace(.gestures, .gestureCollected(touch: touch, recognizers: touch._recognizers))
         }
     }
 
@@ -383,19 +394,34 @@ final class GestureArbiter {
         // UIKit: GV8
         if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return delegate }
         // UIKit: GV9 — recommended set of views: see the differences document.
+        let touches = recognizer._touches
+        guard touches.count > 1 else {
+            // One walk meets no view twice: nothing to remember.
+            guard let start = touches.first?.view ?? recognizer.view else { return nil }
+            return firstRefusal(from: start, of: recognizer) { _ in true }
+        }
         var asked: [UIView] = []
-        var starts = recognizer._touches.compactMap(\.view)
+        var starts = touches.compactMap(\.view)
         if starts.isEmpty, let view = recognizer.view { starts = [view] }
         for start in starts {
-            var view: UIView? = start
-            while let current = view {
-                if !asked.contains(where: { $0 === current }) {
-                    asked.append(current)
-                    if !current.gestureRecognizerShouldBegin(recognizer) { return current }
-                }
-                if current === recognizer.view { break }
-                view = current._superview
+            let refusal = firstRefusal(from: start, of: recognizer) { view in
+                guard !asked.contains(where: { $0 === view }) else { return false }
+                asked.append(view)
+                return true
             }
+            if let refusal { return refusal }
+        }
+        return nil
+    }
+
+    /// GV9 along one walk: the first view from `start` up to the recognizer's view, among those
+    /// `asking` lets through, whose `gestureRecognizerShouldBegin(_:)` says no.
+    private func firstRefusal(from start: UIView, of recognizer: UIGestureRecognizer, asking: (UIView) -> Bool) -> UIView? {
+        var view: UIView? = start
+        while let current = view {
+            if asking(current), !current.gestureRecognizerShouldBegin(recognizer) { return current }
+            if current === recognizer.view { break }
+            view = current._superview
         }
         return nil
     }

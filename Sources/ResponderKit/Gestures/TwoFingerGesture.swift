@@ -14,7 +14,7 @@ struct TwoFingerGesture {
     /// just become complete; the caller then calls `start(base:reading:at:)`.
     mutating func add(_ touches: Set<UITouch>, to recognizer: UIGestureRecognizer, event: UIEvent) -> Bool {
         let wasComplete = down.count == 2
-        for touch in touches.sorted(by: { $0.finger < $1.finger }) {
+        for touch in touches._byFinger {
             if down.count < 2 { down.append(touch) } else { recognizer.ignore(touch, for: event) }
         }
         return !wasComplete && down.count == 2

@@ -90,7 +90,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        start.removeAll()
+        start.removeAll(keepingCapacity: true)
         tapsCompleted = 0
     }
 }

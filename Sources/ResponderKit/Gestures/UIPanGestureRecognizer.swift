@@ -36,7 +36,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     func _acceptsFirst(_ touch: UITouch) -> Bool { true }
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        for touch in touches.sorted(by: { $0.finger < $1.finger }) {
+        for touch in touches._byFinger {
             if state == .possible, _down.isEmpty, !_acceptsFirst(touch) {
                 state = .failed
                 return
@@ -80,8 +80,8 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        _down.removeAll()
-        tracker = MotionTracker()
+        _down.removeAll(keepingCapacity: true)
+        tracker.reset()
     }
 
     // MARK: Vectors between screen and view coordinates
@@ -131,7 +131,15 @@ struct MotionTracker {
     /// Sets the accumulated value; the velocity starts again from zero.
     mutating func set(_ newValue: CGPoint, at time: TimeInterval) {
         value = newValue
-        samples = [(time, newValue)]
+        samples.removeAll(keepingCapacity: true)
+        samples.append((time, newValue))
+    }
+
+    /// Back to a new tracker's state, keeping the history's storage for the next gesture.
+    mutating func reset() {
+        value = .zero
+        last = nil
+        samples.removeAll(keepingCapacity: true)
     }
 
     /// The rate of change per second over the recent history.

@@ -34,7 +34,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     @_Weak private var window: UIWindow?
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
-        down += touches.sorted { $0.finger < $1.finger }
+        down.append(contentsOf: touches._byFinger)
         if down.count > numberOfTouchesRequired {
             state = .failed
             return
@@ -76,7 +76,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        down.removeAll()
+        down.removeAll(keepingCapacity: true)
         start = nil
     }
 }

@@ -33,7 +33,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
         _cancelTimers()
-        for touch in touches.sorted(by: { $0.finger < $1.finger }) {
+        for touch in touches._byFinger {
             let point = _screenLocation(of: touch)
             if let first = firstTapLocation, point.distance(to: first) > maximumDistanceBetweenTaps {
                 state = .failed
@@ -119,7 +119,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         pressesDown = 0
         touchesInTap = 0
-        start.removeAll()
+        start.removeAll(keepingCapacity: true)
         firstTapLocation = nil
     }
 }
