@@ -52,14 +52,8 @@ open class UIGestureRecognizer: _HandleOwner {
 
     deinit { _handleStorage?.object = nil }
 
-    /// The engine's zeroing references to this recognizer point here (see `_Handle`).
-    nonisolated var _handle: _Handle {
-        if let handle = _handleStorage { return handle }
-        let handle = _Handle(self)
-        _handleStorage = handle
-        return handle
-    }
-    nonisolated(unsafe) private var _handleStorage: _Handle?
+    /// Where the engine's zeroing references to this recognizer point (see `_Handle`).
+    nonisolated(unsafe) var _handleStorage: _Handle?
 
     /// Creates a recognizer that performs `action` on `target` (a nil target: nothing until
     /// `addTarget(_:action:)`).

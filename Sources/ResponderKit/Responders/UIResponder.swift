@@ -25,13 +25,7 @@ open class UIResponder: _HandleOwner {
     // Views clear it first thing in their own deinit, before they let their subviews go.
     deinit { _handleStorage?.object = nil }
 
-    /// The engine's zeroing references to this responder point here (see `_Handle`).
-    nonisolated var _handle: _Handle {
-        if let handle = _handleStorage { return handle }
-        let handle = _Handle(self)
-        _handleStorage = handle
-        return handle
-    }
+    /// Where the engine's zeroing references to this responder point (see `_Handle`).
     nonisolated(unsafe) var _handleStorage: _Handle?
 
     // MARK: The responder chain

@@ -12,9 +12,21 @@ final class _Handle {
     init(_ object: AnyObject) { self.object = object }
 }
 
-/// An object that hands out a `_Handle` to itself and clears it in `deinit`.
+/// An object that hands out a `_Handle` to itself and clears it in `deinit`
+/// (`_handleStorage?.object = nil`).
 protocol _HandleOwner: AnyObject {
-    nonisolated var _handle: _Handle { get }
+    /// The handle, once one was asked for.
+    nonisolated var _handleStorage: _Handle? { get set }
+}
+
+extension _HandleOwner {
+    /// The engine's zeroing references to this object point here.
+    nonisolated var _handle: _Handle {
+        if let handle = _handleStorage { return handle }
+        let handle = _Handle(self)
+        _handleStorage = handle
+        return handle
+    }
 }
 
 /// A zeroing reference through the object's handle: `@_Weak var window: UIWindow?`.
