@@ -190,7 +190,7 @@ struct FastHitTestingTests {
     @Test("H2.3: a NaN point that an override lets in still reaches the subviews that take any point")
     func nanBelowAnAcceptingOverride() {
         // A container that takes every point, NaN included, so its walk (and, from the second
-        // query, its boxes) meet the NaN; the subview of the test's class must still be asked.
+        // query, its boxes) meet the NaN; the subview with its own hitTest must still be asked.
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         var overrides = ResponderOverrides()
         overrides.pointInside = { _, _, _, _ in true }

@@ -302,6 +302,44 @@ struct GestureTests {
         ])
     }
 
+    @Test("GV9: with two fingers, each finger's view and its ancestors up to the recognizer's view are asked, each view once")
+    func shouldBeginAcrossFingers() {
+        final class Asked: HandlingView {
+            override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
+                log?.append("\(accessibilityIdentifier ?? "?") asked")
+                return true
+            }
+        }
+        let world = World(topics: [.gestures])
+        let outer = world.add(Asked(frame: r(0, 0, 200, 200)), "outer")
+        let left = world.add(Asked(frame: r(0, 0, 50, 50)), "left", in: outer)
+        let right = world.add(Asked(frame: r(100, 0, 50, 50)), "right", in: outer)
+        for view in [outer, left, right] { view.log = world.log }
+        let tap = UITapGestureRecognizer()
+        tap.numberOfTouchesRequired = 2
+        world.attach(tap, "tap", to: outer)
+        world.app.touch(finger: 1, .began, at: p(10, 10))
+        world.app.touch(finger: 2, .began, at: p(110, 10))
+        world.app.touch(finger: 1, .ended, at: p(10, 10))
+        world.app.touch(finger: 2, .ended, at: p(110, 10))
+        #expect(world.log.lines == [
+            "touch 1 goes to tap",
+            "left handled began [1]",
+            "touch 2 goes to tap",
+            "right handled began [2]",
+            // GV5: the first finger's ended waits while the tap may still recognize.
+            "left asked",
+            "outer asked",
+            "right asked",
+            "tap: possible -> ended",
+            "left handled cancelled [1]",
+            "right handled cancelled [2]",
+            "tap action (ended)",
+            "tap at (60, 10)",
+            "tap: ended -> possible (reset)",
+        ])
+    }
+
     @Test("GR3 GR6: a long press sends began, changed, ended; disabling it mid-gesture cancels it")
     func longPress() {
         let world = World(topics: [.gestures])
