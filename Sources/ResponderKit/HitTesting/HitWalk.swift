@@ -33,10 +33,7 @@ enum _HitWalk {
         var findsRuns = true
         descending: while true {
             if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndexStorage }) {
-                let answer = view._withUnsafeGuaranteedRef { view in
-                    index._withUnsafeGuaranteedRef { $0.find(point, below: limit, in: view) }
-                }
-                switch answer {
+                switch _SubviewIndex.find(point, below: limit, in: view, index: index) {
                 case .scan:
                     findsRuns = false
                 case .none:
@@ -96,7 +93,9 @@ enum _HitWalk {
     }
 
     static func makeIndex(_ view: Unmanaged<UIView>) {
-        view._withUnsafeGuaranteedRef { $0._subviewIndexStorage = .passRetained(_SubviewIndex()) }
+        view._withUnsafeGuaranteedRef {
+            $0._subviewIndexStorage = .passRetained(_SubviewIndex.make(forSubviews: $0._subviews.count))
+        }
     }
 
     /// `view.subviews[position]`, without touching reference counts.

@@ -24,7 +24,12 @@ import Foundation
 /// scanned and never pays for a rebuild. A chain reaches many views, so it records
 /// `hierarchyGeneration`, which every change to a view's geometry, eligibility or subviews
 /// advances, and is rebuilt only after two queries with no change in between.
-final class _SubviewIndex {
+///
+/// Storage: the boxes live in the index object itself, after its header, so that a level of the
+/// walk reads the container, its index and the subview that takes the point, and nothing in
+/// between; an index made for fewer subviews than the boxes need is replaced when it is built.
+/// The grid and the chain, bigger and rarer, are objects of their own.
+final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     /// Containers with fewer subviews use boxes; from this many on, the grid.
     static let minimumCount = 48
     /// A subview whose frame covers more cells than this is kept on the loose list.
@@ -49,22 +54,245 @@ final class _SubviewIndex {
         case enters(Unmanaged<UIView>, CGPoint)
     }
 
-    private enum Layout: UInt8 { case dropped, boxes, grid, chain }
+    /// A new index, not built yet, with room for the boxes of `subviewCount` subviews when
+    /// that many take boxes.
+    static func make(forSubviews subviewCount: Int) -> _SubviewIndex {
+        let room = (2..<minimumCount).contains(subviewCount) ? tailElements(forBoxesOf: subviewCount) : 0
+        return unsafeDowncast(create(minimumCapacity: room) { _ in _SubviewIndexHeader(room: room) },
+                              to: _SubviewIndex.self)
+    }
 
-    private var layout = Layout.dropped
+    /// The tail holds the boxes' lanes, then the subviews, two to an element (see `withTail`).
+    private static func tailElements(forBoxesOf count: Int) -> Int { lanes(forBoxesOf: count) + (count + 1) / 2 }
+
+    private static func lanes(forBoxesOf count: Int) -> Int { (count + 3) / 4 * 4 }
+
+    /// Boxes: the lanes, then the subviews, in one run of memory after the header, so that a
+    /// query reads one object.
+    @inline(__always)
+    private func withTail<R>(_ body: (UnsafeMutablePointer<SIMD4<Float>>, UnsafeMutableRawPointer) -> R) -> R {
+        withUnsafeMutablePointerToElements { lanes in
+            body(lanes, UnsafeMutableRawPointer(lanes + Self.lanes(forBoxesOf: header.memberCount)))
+        }
+    }
+
+    // MARK: Queries
+
+    /// What `index`, `container`'s, says about `point`; builds the index when it is due.
+    @inline(__always)
+    static func find(_ point: CGPoint, below limit: Int, in container: Unmanaged<UIView>,
+                     index: Unmanaged<_SubviewIndex>) -> Answer {
+        index._withUnsafeGuaranteedRef { index in
+            switch index.header.layout {
+            case .boxes:
+                // Boxes compare infinities correctly; a NaN fails every comparison, even with the
+                // boxes of subviews that must always be asked, so it is scanned.
+                guard !point.x.isNaN, !point.y.isNaN else { return .scan }
+                return index.findInBoxes(point, below: limit)
+            case .grid, .chain:
+                return container._withUnsafeGuaranteedRef { index.findBuilt(point, below: limit, in: $0) }
+            case .dropped:
+                return container._withUnsafeGuaranteedRef { buildIfDue(point, below: limit, in: $0) }
+            }
+        }
+    }
+
+    private func findBuilt(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
+        guard point.x.isFinite, point.y.isFinite else { return .scan }
+        switch header.layout {
+        case .boxes:
+            return findInBoxes(point, below: limit)
+        case .grid:
+            return header.grid?.find(point, below: limit, in: container) ?? .scan
+        case .chain:
+            guard header.generation == Self.hierarchyGeneration else {
+                invalidate()
+                return .scan
+            }
+            return header.chain?.find(point, below: limit) ?? .scan
+        case .dropped:
+            return .scan
+        }
+    }
+
+    /// Counts a query while dropped, and builds the index on the second query after a change
+    /// (a chain: the second with no change in between), replacing it when the boxes need more
+    /// room than it has.
+    private static func buildIfDue(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
+        guard var index = container._subviewIndex else { return .scan }
+        index.header.queriesWhileDropped &+= 1
+        let now = hierarchyGeneration
+        let changing = index.header.generation != now && container._subviews.count == 1
+        index.header.generation = now
+        guard index.header.queriesWhileDropped >= 2, !changing else { return .scan }
+        let count = container._subviews.count
+        if count != 1, count < minimumCount, index.header.room < tailElements(forBoxesOf: count) {
+            index = make(forSubviews: count)
+            container._subviewIndex = index
+        }
+        index.build(container)
+        return index.findBuilt(point, below: limit, in: container)
+    }
+
+    @inline(__always)
+    private func findInBoxes(_ point: CGPoint, below limit: Int) -> Answer {
+        withTail { lanes, members in
+            // Every box whose (rounded-out) frame holds the point, as one bit each: four subviews
+            // per step, without branches.
+            let x = Float(point.x), y = Float(point.y)
+            let xs = SIMD4<Float>(repeating: x), ys = SIMD4<Float>(repeating: y)
+            // Lane `i` of a group's comparisons is bit `i` of the candidates.
+            let bitsPerLane = SIMD4<Int32>(1, 2, 4, 8)
+            let memberCount = header.memberCount, laneCount = Self.lanes(forBoxesOf: memberCount)
+            var candidates: UInt64 = 0
+            var group = 0, shift: UInt64 = 0
+            while group < laneCount {
+                let holds = (xs .>= lanes[group]) .& (ys .>= lanes[group + 1])
+                    .& (-xs .>= lanes[group + 2]) .& (-ys .>= lanes[group + 3])
+                // A lane that holds is all ones.
+                let bits = unsafeBitCast(holds, to: SIMD4<Int32>.self) & bitsPerLane
+                let pairs = bits.lowHalf | bits.highHalf
+                candidates |= UInt64(UInt32(bitPattern: pairs.x | pairs.y)) &<< shift
+                group += 4
+                shift += 4
+            }
+            // Padding lanes, and subviews at or above the limit, are not candidates.
+            candidates &= (1 &<< UInt64(min(limit, memberCount))) &- 1
+            // Front-most first.
+            while candidates != 0 {
+                let position = 63 - candidates.leadingZeroBitCount
+                candidates ^= 1 &<< UInt64(position)
+                let member = members.load(fromByteOffset: position &* MemoryLayout<Unmanaged<UIView>>.stride,
+                                          as: Unmanaged<UIView>.self)
+                switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
+                case .miss: continue
+                case .custom: return .custom(position)
+                case .takes(let local): return .enters(member, local)
+                }
+            }
+            return .none
+        }
+    }
+
+    // MARK: Maintenance
+
+    /// The subviews changed in a way the index cannot follow.
+    func invalidate() {
+        header.queriesWhileDropped = 0
+        guard header.layout != .dropped else { return }
+        header.layout = .dropped
+        header.memberCount = 0
+        header.grid = nil
+        header.chain = nil
+    }
+
+    /// A subview was added on top of the container's subviews, at `position`.
+    func subviewAppended(at position: Int) {
+        guard header.layout == .grid, let grid = header.grid, grid.follow(appendedAt: position) else {
+            return invalidate()
+        }
+    }
+
+    /// `subview`'s frame is about to change: from now on every query looks at it.
+    func subviewWillMove(_ subview: UIView, in container: UIView) {
+        guard header.layout == .grid, let grid = header.grid, grid.follow(moving: subview, in: container) else {
+            return invalidate()
+        }
+    }
+
+    // MARK: Building
+
+    private func build(_ container: UIView) {
+        let subviews = container._subviews
+        switch subviews.count {
+        case 1:
+            header.chain = _SubviewChain(below: container)
+            header.generation = Self.hierarchyGeneration
+            header.layout = .chain
+        case ..<Self.minimumCount:
+            buildBoxes(subviews)
+        default:
+            header.grid = _SubviewGrid(subviews)
+            header.layout = .grid
+        }
+    }
+
+    private func buildBoxes(_ subviews: [UIView]) {
+        precondition(header.room >= Self.tailElements(forBoxesOf: subviews.count))
+        header.memberCount = subviews.count
+        withTail { lanes, members in
+            // Four subviews per group of four lanes: their minX, minY, −maxX and −maxY, rounded
+            // outwards. Lanes past the last subview hold no point.
+            lanes.initialize(repeating: SIMD4(repeating: .infinity), count: Self.lanes(forBoxesOf: subviews.count))
+            for (position, subview) in subviews.enumerated() {
+                members.storeBytes(of: .passUnretained(subview),
+                                   toByteOffset: position * MemoryLayout<Unmanaged<UIView>>.stride,
+                                   as: Unmanaged<UIView>.self)
+                let group = position / 4 * 4, lane = position % 4
+                // A subview the boxes cannot vouch for is a candidate everywhere.
+                guard let box = Self.vouchedBox(of: subview) else {
+                    for row in 0..<4 { lanes[group + row][lane] = -.infinity }
+                    continue
+                }
+                lanes[group][lane] = Float(box.minX).nextDown
+                lanes[group + 1][lane] = Float(box.minY).nextDown
+                lanes[group + 2][lane] = -Float(box.maxX).nextUp
+                lanes[group + 3][lane] = -Float(box.maxY).nextUp
+            }
+        }
+        header.layout = .boxes
+    }
+
+    /// A box, in the container's space, that surely holds every point the subview takes; nil
+    /// when the index cannot vouch for the subview.
+    static func vouchedBox(of subview: UIView) -> CGRect? {
+        guard subview._hitFlags.isDisjoint(with: .custom) else { return nil }
+        let t = subview._transform
+        if subview._hitFlags.contains(.transformed) {
+            // A nearly singular transform maps points back imprecisely.
+            let determinant = t.a * t.d - t.b * t.c
+            guard determinant.isFinite, abs(determinant) > 1e-9 * (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d) else { return nil }
+        }
+        let frame = subview._frame.standardized
+        let c = subview._center, b = subview._bounds
+        var magnitude: CGFloat = 0
+        for value in [frame.minX, frame.maxX, frame.minY, frame.maxY, c.x, c.y,
+                      b.minX, b.maxX, b.minY, b.maxY, t.tx, t.ty] {
+            guard value.isFinite else { return nil }
+            magnitude = max(magnitude, abs(value))
+        }
+        guard magnitude < 1e12 else { return nil }
+        // Room for rounding: the scan converts the point into the subview's space, the index
+        // compares it with the frame.
+        let margin = 1e-7 * (1 + magnitude)
+        return frame.insetBy(dx: -margin, dy: -margin)
+    }
+}
+
+/// What a `_SubviewIndex` keeps ahead of its tail.
+struct _SubviewIndexHeader {
+    enum Layout: UInt8 { case dropped, boxes, grid, chain }
+
+    var layout = Layout.dropped
     /// Queries since the index was dropped.
-    private var queriesWhileDropped: Int32 = 0
-    /// `hierarchyGeneration` at the last query while dropped (chain), or at the build (chain).
-    private var generation: UInt = .max
+    var queriesWhileDropped: Int32 = 0
+    /// `hierarchyGeneration` at the last query while dropped, or at the build (chain).
+    var generation: UInt = .max
+    /// Boxes: how many subviews the tail holds.
+    var memberCount = 0
+    /// How many elements the tail has.
+    let room: Int
+    /// The layouts that need more than the tail, kept apart so that the boxes start early in
+    /// the object.
+    var grid: _SubviewGrid?
+    var chain: _SubviewChain?
 
-    /// Boxes: subviews `4k ..< 4k + 4` as four lanes of `boxes[4k]` (their minX), `boxes[4k + 1]`
-    /// (minY), `boxes[4k + 2]` (−maxX) and `boxes[4k + 3]` (−maxY), rounded outwards.
-    /// Chain: unused.
-    private var boxes: [SIMD4<Float>] = []
-    /// Boxes: the subviews. Chain: the levels, top first. Unretained: subviews keep them.
-    private var members: [Unmanaged<UIView>] = []
+    init(room: Int) { self.room = room }
+}
 
-    /// Grid.
+/// The grid layout: cells over the subviews' frames, each listing the subviews whose frame meets
+/// it, and the loose list of subviews that every query looks at.
+final class _SubviewGrid {
     private var originX: CGFloat = 0, originY: CGFloat = 0
     private var cellWidth: CGFloat = 1, cellHeight: CGFloat = 1
     private var columns = 0, rows = 0
@@ -74,40 +302,7 @@ final class _SubviewIndex {
     /// Positions looked at by every query, ascending.
     private var loose: [Int32] = []
 
-    /// Chain: per level, the points of the container's space it takes if the levels above take
-    /// them too, as (minX, minY, maxX, maxY); nested, so the deepest level taking a point is
-    /// found by bisection. An ineligible level ends the chain with an empty region.
-    private var regions: [SIMD4<Double>] = []
-    /// Chain: how far rounding can move an edge, per unit of magnitude of the point.
-    private var roundingPerMagnitude: Double = 0
-    /// Chain: the largest magnitude the levels' geometry and offsets add to the point's.
-    private var chainMagnitude: Double = 0
-
-    // MARK: Queries
-
-    func find(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
-        // The common case first. Boxes compare infinities correctly; a NaN fails every
-        // comparison, even with the boxes of subviews that must always be asked, so it is scanned.
-        if layout == .boxes, !point.x.isNaN, !point.y.isNaN { return findInBoxes(point, below: limit) }
-        if layout == .dropped {
-            queriesWhileDropped &+= 1
-            let now = Self.hierarchyGeneration
-            // A chain is rebuilt only once its views stopped changing between two queries.
-            let changing = generation != now && container._subviews.count == 1
-            generation = now
-            guard queriesWhileDropped >= 2, !changing else { return .scan }
-            build(container)
-        }
-        guard point.x.isFinite, point.y.isFinite else { return .scan }
-        switch layout {
-        case .boxes: return findInBoxes(point, below: limit)
-        case .grid: return findInGrid(point, below: limit, in: container)
-        case .chain: return findInChain(point, below: limit)
-        case .dropped: return .scan
-        }
-    }
-
-    private func findInGrid(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
+    func find(_ point: CGPoint, below limit: Int, in container: UIView) -> _SubviewIndex.Answer {
         var cellFirst = 0, cellNext = 0
         let column = ((point.x - originX) / cellWidth).rounded(.down)
         let row = ((point.y - originY) / cellHeight).rounded(.down)
@@ -136,49 +331,193 @@ final class _SubviewIndex {
         return .none
     }
 
-    @inline(__always)
-    private func findInBoxes(_ point: CGPoint, below limit: Int) -> Answer {
-        // Every box whose (rounded-out) frame holds the point, as one bit each: four subviews per
-        // step, without branches.
-        let x = Float(point.x), y = Float(point.y)
-        let xs = SIMD4<Float>(repeating: x), ys = SIMD4<Float>(repeating: y)
-        // Lane `i` of a group's comparisons is bit `i` of the candidates.
-        let bitsPerLane = SIMD4<Int32>(1, 2, 4, 8)
-        var candidates: UInt64 = 0
-        boxes.withUnsafeBufferPointer { lanes in
-            var group = 0, shift: UInt64 = 0
-            while group < lanes.count {
-                let holds = (xs .>= lanes[group]) .& (ys .>= lanes[group + 1])
-                    .& (-xs .>= lanes[group + 2]) .& (-ys .>= lanes[group + 3])
-                // A lane that holds is all ones.
-                let bits = unsafeBitCast(holds, to: SIMD4<Int32>.self) & bitsPerLane
-                let pairs = bits.lowHalf | bits.highHalf
-                candidates |= UInt64(UInt32(bitPattern: pairs.x | pairs.y)) &<< shift
-                group += 4
-                shift += 4
-            }
-        }
-        // Padding lanes, and subviews at or above the limit, are not candidates.
-        candidates &= (1 &<< UInt64(min(limit, members.count))) &- 1
-        // Front-most first.
-        while candidates != 0 {
-            let position = 63 - candidates.leadingZeroBitCount
-            candidates ^= 1 &<< UInt64(position)
-            let member = members.withUnsafeBufferPointer { $0[position] }
-            switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
-            case .miss: continue
-            case .custom: return .custom(position)
-            case .takes(let local): return .enters(member, local)
-            }
-        }
-        return .none
+    // MARK: Maintenance
+
+    /// Whether the grid can follow a subview added on top, at `position`; if not, it must go.
+    func follow(appendedAt position: Int) -> Bool {
+        loose.append(Int32(position))
+        return !isTooLoose(subviewCount: position + 1)
     }
 
-    private func findInChain(_ point: CGPoint, below limit: Int) -> Answer {
-        guard generation == Self.hierarchyGeneration else {
-            invalidate()
-            return .scan
+    /// Whether the grid can follow `subview`'s frame about to change (from now on every query
+    /// looks at it); if not, it must go.
+    func follow(moving subview: UIView, in container: UIView) -> Bool {
+        guard let position = position(of: subview, in: container) else { return false }
+        let slot = loose.firstIndex { $0 >= position } ?? loose.endIndex
+        if slot < loose.endIndex, loose[slot] == position { return true }
+        loose.insert(Int32(position), at: slot)
+        return !isTooLoose(subviewCount: container._subviews.count)
+    }
+
+    private func isTooLoose(subviewCount: Int) -> Bool {
+        loose.count > 32 + subviewCount / 8
+    }
+
+    /// Where `subview` is, found through the cells its frame covers, else by a scan.
+    private func position(of subview: UIView, in container: UIView) -> Int? {
+        let subviews = container._subviews
+        if let cells = cellRange(of: subview._frame) {
+            for row in cells.rows {
+                for column in cells.columns {
+                    let cell = row * columns + column
+                    for entry in entries[Int(cellStart[cell])..<Int(cellStart[cell + 1])]
+                    where Int(entry) < subviews.count && subviews[Int(entry)] === subview {
+                        return Int(entry)
+                    }
+                }
+            }
         }
+        for entry in loose where Int(entry) < subviews.count && subviews[Int(entry)] === subview {
+            return Int(entry)
+        }
+        return subviews.lastIndex { $0 === subview }
+    }
+
+    // MARK: Building
+
+    /// Lays the grid out over `subviews`.
+    init(_ subviews: [UIView]) {
+        var boxes: [(position: Int32, box: CGRect)] = []
+        boxes.reserveCapacity(subviews.count)
+        for (position, subview) in subviews.enumerated() {
+            if let box = _SubviewIndex.vouchedBox(of: subview) {
+                boxes.append((Int32(position), box))
+            } else {
+                loose.append(Int32(position))
+            }
+        }
+        layOutGrid(over: boxes.map(\.box))
+
+        // Count, then fill: positions go in ascending order, so every cell's list is sorted.
+        var counts = [Int32](repeating: 0, count: columns * rows + 1)
+        var spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)?] = []
+        spans.reserveCapacity(boxes.count)
+        for item in boxes {
+            guard let cells = cellRange(of: item.box),
+                  cells.columns.count * cells.rows.count <= _SubviewIndex.maximumCellsPerSubview else {
+                spans.append(nil)
+                continue
+            }
+            spans.append(cells)
+            for row in cells.rows { for column in cells.columns { counts[row * columns + column + 1] += 1 } }
+        }
+        for cell in 0..<columns * rows { counts[cell + 1] += counts[cell] }
+        cellStart = counts
+        var fill = Array(counts.dropLast())
+        entries = [Int32](repeating: 0, count: Int(counts.last ?? 0))
+        var tooLarge: [Int32] = []
+        for (item, span) in zip(boxes, spans) {
+            guard let span else {
+                tooLarge.append(item.position)
+                continue
+            }
+            for row in span.rows {
+                for column in span.columns {
+                    let cell = row * columns + column
+                    entries[Int(fill[cell])] = item.position
+                    fill[cell] += 1
+                }
+            }
+        }
+        if !tooLarge.isEmpty { loose = (loose + tooLarge).sorted() }
+    }
+
+    /// Cells about half the mean subview size, at most about two per subview.
+    private func layOutGrid(over boxes: [CGRect]) {
+        guard !boxes.isEmpty else {
+            (originX, originY, cellWidth, cellHeight, columns, rows) = (0, 0, 1, 1, 0, 0)
+            return
+        }
+        var extent = boxes[0]
+        var totalWidth: CGFloat = 0, totalHeight: CGFloat = 0
+        for box in boxes {
+            extent = extent.union(box)
+            totalWidth += box.width
+            totalHeight += box.height
+        }
+        let count = CGFloat(boxes.count)
+        let maximumCells = 2 * boxes.count + 16
+        var width = max(totalWidth / count / 2, extent.width / 1024, .leastNormalMagnitude)
+        var height = max(totalHeight / count / 2, extent.height / 1024, .leastNormalMagnitude)
+        func lines(_ length: CGFloat, _ cell: CGFloat) -> Int { max(1, Int(min((length / cell).rounded(.up), 1024))) }
+        while lines(extent.width, width) * lines(extent.height, height) > maximumCells {
+            width *= 1.5
+            height *= 1.5
+        }
+        (originX, originY, cellWidth, cellHeight) = (extent.minX, extent.minY, width, height)
+        (columns, rows) = (lines(extent.width, width), lines(extent.height, height))
+    }
+
+    private func cellRange(of box: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        guard columns > 0, box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
+        func line(_ value: CGFloat, _ origin: CGFloat, _ cell: CGFloat, _ lines: Int) -> Int {
+            Int(min(max(((value - origin) / cell).rounded(.down), 0), CGFloat(lines - 1)))
+        }
+        return (line(box.minX, originX, cellWidth, columns)...line(box.maxX, originX, cellWidth, columns),
+                line(box.minY, originY, cellHeight, rows)...line(box.maxY, originY, cellHeight, rows))
+    }
+}
+
+/// The chain layout: per level of a run of single subviews, the region of the container's space
+/// that reaches it.
+final class _SubviewChain {
+    /// The levels, top first. Unretained: subviews keep them.
+    private var members: [Unmanaged<UIView>] = []
+    /// Per level, the points of the container's space it takes if the levels above take them
+    /// too, as (minX, minY, maxX, maxY); nested, so the deepest level taking a point is found by
+    /// bisection. An ineligible level ends the chain with an empty region.
+    private var regions: [SIMD4<Double>] = []
+    /// How far rounding can move an edge, per unit of magnitude of the point.
+    private var roundingPerMagnitude: Double = 0
+    /// The largest magnitude the levels' geometry and offsets add to the point's.
+    private var chainMagnitude: Double = 0
+
+    /// The chain of single subviews below `container`.
+    init(below container: UIView) {
+        var region = SIMD4<Double>(-.infinity, -.infinity, .infinity, .infinity)
+        // The container's space is the level's own minus `offset` (G3 inverted, level by level).
+        var offsetX = 0.0, offsetY = 0.0
+        var magnitude = 0.0
+        var next = container._subviews.first
+        while let view = next, Self.canChain(view) {
+            let centreX = view._bounds.origin.x + view._bounds.width / 2
+            let centreY = view._bounds.origin.y + view._bounds.height / 2
+            offsetX += centreX - view._center.x
+            offsetY += centreY - view._center.y
+            let b = view._bounds.standardized
+            // Every value the scan and the offsets go through at this level is at most this
+            // large (plus the point's own magnitude).
+            magnitude = max(magnitude, abs(centreX) + abs(centreY) + abs(view._center.x) + abs(view._center.y)
+                + abs(b.minX) + abs(b.maxX) + abs(b.minY) + abs(b.maxY) + abs(offsetX) + abs(offsetY))
+            if view._hitFlags.isDisjoint(with: .ineligible) {
+                region = SIMD4(max(region.x, b.minX - offsetX), max(region.y, b.minY - offsetY),
+                               min(region.z, b.maxX - offsetX), min(region.w, b.maxY - offsetY))
+            } else {
+                // UIKit: H2.1 — an ineligible level hides everything below it (H3).
+                region = SIMD4(.infinity, .infinity, -.infinity, -.infinity)
+            }
+            members.append(.passUnretained(view))
+            regions.append(region)
+            guard region.x <= region.z, region.y <= region.w, view._subviews.count == 1 else { break }
+            next = view._subviews.first
+        }
+        // Each level adds a few roundings to the scan's conversion and to the offsets; a generous
+        // bound keeps every answer the chain gives one that the scan gives too.
+        chainMagnitude = magnitude
+        roundingPerMagnitude = Double(8 * (members.count + 2)) * Double.ulpOfOne
+    }
+
+    /// Whether a level of a chain behaves exactly as the chain models it: the default hit-test, no
+    /// transform, finite geometry of a sane size.
+    private static func canChain(_ view: UIView) -> Bool {
+        guard view._hitFlags.isDisjoint(with: [.custom, .transformed]) else { return false }
+        let c = view._center, b = view._bounds
+        return [c.x, c.y, b.origin.x, b.origin.y, b.width, b.height].allSatisfy { $0.isFinite && abs($0) < 1e12 }
+    }
+
+    // MARK: Queries
+
+    func find(_ point: CGPoint, below limit: Int) -> _SubviewIndex.Answer {
         guard limit > 0, !members.isEmpty else { return .scan }
         // The deepest level that surely takes the point, and the deepest that may: when they
         // differ, the point is too close to an edge to tell without the scan's own arithmetic.
@@ -216,246 +555,5 @@ final class _SubviewIndex {
             }
             return taking
         }
-    }
-
-    // MARK: Maintenance
-
-    /// The subviews changed in a way the index cannot follow.
-    func invalidate() {
-        queriesWhileDropped = 0
-        guard layout != .dropped else { return }
-        layout = .dropped
-        boxes = []
-        members = []
-        cellStart = []
-        entries = []
-        loose = []
-        regions = []
-    }
-
-    /// `subview` was added on top of the container's subviews.
-    func subviewAppended(at position: Int) {
-        guard layout == .grid else { return invalidate() }
-        loose.append(Int32(position))
-        dropIfTooLoose(subviewCount: position + 1)
-    }
-
-    /// `subview`'s frame is about to change: from now on every query looks at it.
-    func subviewWillMove(_ subview: UIView, in container: UIView) {
-        guard layout == .grid else { return invalidate() }
-        guard let position = position(of: subview, in: container) else { return invalidate() }
-        let slot = loose.firstIndex { $0 >= position } ?? loose.endIndex
-        if slot < loose.endIndex, loose[slot] == position { return }
-        loose.insert(Int32(position), at: slot)
-        dropIfTooLoose(subviewCount: container._subviews.count)
-    }
-
-    private func dropIfTooLoose(subviewCount: Int) {
-        if loose.count > 32 + subviewCount / 8 { invalidate() }
-    }
-
-    /// Where `subview` is, found through the cells its frame covers, else by a scan.
-    private func position(of subview: UIView, in container: UIView) -> Int? {
-        let subviews = container._subviews
-        if let cells = cellRange(of: subview._frame) {
-            for row in cells.rows {
-                for column in cells.columns {
-                    let cell = row * columns + column
-                    for entry in entries[Int(cellStart[cell])..<Int(cellStart[cell + 1])]
-                    where Int(entry) < subviews.count && subviews[Int(entry)] === subview {
-                        return Int(entry)
-                    }
-                }
-            }
-        }
-        for entry in loose where Int(entry) < subviews.count && subviews[Int(entry)] === subview {
-            return Int(entry)
-        }
-        return subviews.lastIndex { $0 === subview }
-    }
-
-    // MARK: Building
-
-    private func build(_ container: UIView) {
-        let subviews = container._subviews
-        switch subviews.count {
-        case 1: buildChain(below: container)
-        case ..<Self.minimumCount: buildBoxes(subviews)
-        default: buildGrid(subviews)
-        }
-    }
-
-    private func buildBoxes(_ subviews: [UIView]) {
-        // Four subviews per group of four lanes: their minX, minY, −maxX and −maxY, rounded
-        // outwards. Lanes past the last subview hold no point.
-        boxes = Array(repeating: SIMD4(repeating: .infinity), count: (subviews.count + 3) / 4 * 4)
-        for (position, subview) in subviews.enumerated() {
-            let group = position / 4 * 4, lane = position % 4
-            // A subview the boxes cannot vouch for is a candidate everywhere.
-            guard let box = Self.gridBox(of: subview) else {
-                for row in 0..<4 { boxes[group + row][lane] = -.infinity }
-                continue
-            }
-            boxes[group][lane] = Float(box.minX).nextDown
-            boxes[group + 1][lane] = Float(box.minY).nextDown
-            boxes[group + 2][lane] = -Float(box.maxX).nextUp
-            boxes[group + 3][lane] = -Float(box.maxY).nextUp
-        }
-        members = subviews.map(Unmanaged.passUnretained)
-        layout = .boxes
-    }
-
-    private func buildChain(below container: UIView) {
-        var region = SIMD4<Double>(-.infinity, -.infinity, .infinity, .infinity)
-        // The container's space is the level's own minus `offset` (G3 inverted, level by level).
-        var offsetX = 0.0, offsetY = 0.0
-        var magnitude = 0.0
-        members = []
-        regions = []
-        var next = container._subviews.first
-        while let view = next, Self.canChain(view) {
-            let centreX = view._bounds.origin.x + view._bounds.width / 2
-            let centreY = view._bounds.origin.y + view._bounds.height / 2
-            offsetX += centreX - view._center.x
-            offsetY += centreY - view._center.y
-            let b = view._bounds.standardized
-            // Every value the scan and the offsets go through at this level is at most this
-            // large (plus the point's own magnitude).
-            magnitude = max(magnitude, abs(centreX) + abs(centreY) + abs(view._center.x) + abs(view._center.y)
-                + abs(b.minX) + abs(b.maxX) + abs(b.minY) + abs(b.maxY) + abs(offsetX) + abs(offsetY))
-            if view._hitFlags.isDisjoint(with: .ineligible) {
-                region = SIMD4(max(region.x, b.minX - offsetX), max(region.y, b.minY - offsetY),
-                               min(region.z, b.maxX - offsetX), min(region.w, b.maxY - offsetY))
-            } else {
-                // UIKit: H2.1 — an ineligible level hides everything below it (H3).
-                region = SIMD4(.infinity, .infinity, -.infinity, -.infinity)
-            }
-            members.append(.passUnretained(view))
-            regions.append(region)
-            guard region.x <= region.z, region.y <= region.w, view._subviews.count == 1 else { break }
-            next = view._subviews.first
-        }
-        // Each level adds a few roundings to the scan's conversion and to the offsets; a generous
-        // bound keeps every answer the chain gives one that the scan gives too.
-        chainMagnitude = magnitude
-        roundingPerMagnitude = Double(8 * (members.count + 2)) * Double.ulpOfOne
-        generation = Self.hierarchyGeneration
-        layout = .chain
-    }
-
-    /// Whether a level of a chain behaves exactly as the chain models it: the default hit-test, no
-    /// transform, finite geometry of a sane size.
-    private static func canChain(_ view: UIView) -> Bool {
-        guard view._hitFlags.isDisjoint(with: [.custom, .transformed]) else { return false }
-        let c = view._center, b = view._bounds
-        return [c.x, c.y, b.origin.x, b.origin.y, b.width, b.height].allSatisfy { $0.isFinite && abs($0) < 1e12 }
-    }
-
-    private func buildGrid(_ subviews: [UIView]) {
-        var boxes: [(position: Int32, box: CGRect)] = []
-        boxes.reserveCapacity(subviews.count)
-        loose = []
-        for (position, subview) in subviews.enumerated() {
-            if let box = Self.gridBox(of: subview) {
-                boxes.append((Int32(position), box))
-            } else {
-                loose.append(Int32(position))
-            }
-        }
-        layOutGrid(over: boxes.map(\.box))
-
-        // Count, then fill: positions go in ascending order, so every cell's list is sorted.
-        var counts = [Int32](repeating: 0, count: columns * rows + 1)
-        var spans: [(columns: ClosedRange<Int>, rows: ClosedRange<Int>)?] = []
-        spans.reserveCapacity(boxes.count)
-        for item in boxes {
-            guard let cells = cellRange(of: item.box),
-                  cells.columns.count * cells.rows.count <= Self.maximumCellsPerSubview else {
-                spans.append(nil)
-                continue
-            }
-            spans.append(cells)
-            for row in cells.rows { for column in cells.columns { counts[row * columns + column + 1] += 1 } }
-        }
-        for cell in 0..<columns * rows { counts[cell + 1] += counts[cell] }
-        cellStart = counts
-        var fill = Array(counts.dropLast())
-        entries = [Int32](repeating: 0, count: Int(counts.last ?? 0))
-        var tooLarge: [Int32] = []
-        for (item, span) in zip(boxes, spans) {
-            guard let span else {
-                tooLarge.append(item.position)
-                continue
-            }
-            for row in span.rows {
-                for column in span.columns {
-                    let cell = row * columns + column
-                    entries[Int(fill[cell])] = item.position
-                    fill[cell] += 1
-                }
-            }
-        }
-        if !tooLarge.isEmpty { loose = (loose + tooLarge).sorted() }
-        layout = .grid
-    }
-
-    /// Cells about half the mean subview size, at most about two per subview.
-    private func layOutGrid(over boxes: [CGRect]) {
-        guard !boxes.isEmpty else {
-            (originX, originY, cellWidth, cellHeight, columns, rows) = (0, 0, 1, 1, 0, 0)
-            return
-        }
-        var extent = boxes[0]
-        var totalWidth: CGFloat = 0, totalHeight: CGFloat = 0
-        for box in boxes {
-            extent = extent.union(box)
-            totalWidth += box.width
-            totalHeight += box.height
-        }
-        let count = CGFloat(boxes.count)
-        let maximumCells = 2 * boxes.count + 16
-        var width = max(totalWidth / count / 2, extent.width / 1024, .leastNormalMagnitude)
-        var height = max(totalHeight / count / 2, extent.height / 1024, .leastNormalMagnitude)
-        func lines(_ length: CGFloat, _ cell: CGFloat) -> Int { max(1, Int(min((length / cell).rounded(.up), 1024))) }
-        while lines(extent.width, width) * lines(extent.height, height) > maximumCells {
-            width *= 1.5
-            height *= 1.5
-        }
-        (originX, originY, cellWidth, cellHeight) = (extent.minX, extent.minY, width, height)
-        (columns, rows) = (lines(extent.width, width), lines(extent.height, height))
-    }
-
-    private func cellRange(of box: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        guard columns > 0, box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
-        func line(_ value: CGFloat, _ origin: CGFloat, _ cell: CGFloat, _ lines: Int) -> Int {
-            Int(min(max(((value - origin) / cell).rounded(.down), 0), CGFloat(lines - 1)))
-        }
-        return (line(box.minX, originX, cellWidth, columns)...line(box.maxX, originX, cellWidth, columns),
-                line(box.minY, originY, cellHeight, rows)...line(box.maxY, originY, cellHeight, rows))
-    }
-
-    /// A box, in the container's space, that surely holds every point the subview takes; nil
-    /// when the grid cannot vouch for the subview.
-    private static func gridBox(of subview: UIView) -> CGRect? {
-        guard subview._hitFlags.isDisjoint(with: .custom) else { return nil }
-        let t = subview._transform
-        if subview._hitFlags.contains(.transformed) {
-            // A nearly singular transform maps points back imprecisely.
-            let determinant = t.a * t.d - t.b * t.c
-            guard determinant.isFinite, abs(determinant) > 1e-9 * (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d) else { return nil }
-        }
-        let frame = subview._frame.standardized
-        let c = subview._center, b = subview._bounds
-        var magnitude: CGFloat = 0
-        for value in [frame.minX, frame.maxX, frame.minY, frame.maxY, c.x, c.y,
-                      b.minX, b.maxX, b.minY, b.maxY, t.tx, t.ty] {
-            guard value.isFinite else { return nil }
-            magnitude = max(magnitude, abs(value))
-        }
-        guard magnitude < 1e12 else { return nil }
-        // Room for rounding: the scan converts the point into the subview's space, the grid
-        // compares it with the frame.
-        let margin = 1e-7 * (1 + magnitude)
-        return frame.insetBy(dx: -margin, dy: -margin)
     }
 }

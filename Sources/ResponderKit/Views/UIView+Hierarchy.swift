@@ -139,7 +139,7 @@ extension UIView {
         if let index = _subviewIndex {
             if position == _subviews.count - 1 { index.subviewAppended(at: position) } else { index.invalidate() }
         } else if _subviews.count >= _SubviewIndex.minimumCount {
-            _subviewIndex = _SubviewIndex()
+            _subviewIndex = _SubviewIndex.make(forSubviews: _subviews.count)
         }
         view._superview = self
         if windowChanges { view._setWindowInSubtree(_cachedWindow) }

@@ -42,7 +42,7 @@ open class UIView: UIResponder {
     /// reaches `_SubviewIndex.minimumCount` subviews or when the walk passes through it (a
     /// container of several subviews, or the top of a long run of single ones), built when
     /// hit-testing needs it.
-    var _subviewIndex: _SubviewIndex? {
+    nonisolated var _subviewIndex: _SubviewIndex? {
         get { _subviewIndexStorage?.takeUnretainedValue() }
         set {
             _subviewIndexStorage?.release()
