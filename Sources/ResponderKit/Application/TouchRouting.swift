@@ -31,13 +31,13 @@ struct TouchDeliveryPlan {
 
     /// Empties the plan and keeps its storage.
     mutating func removeAll() {
-        withheld.removeAll(keepingCapacity: true)
-        delayed.removeAll(keepingCapacity: true)
-        discarded.removeAll(keepingCapacity: true)
-        steps.removeAll(keepingCapacity: true)
-        touches.removeAll(keepingCapacity: true)
-        tracking.removeAll(keepingCapacity: true)
-        owed.removeAll(keepingCapacity: true)
+        withheld._removeAllKeepingCapacity()
+        delayed._removeAllKeepingCapacity()
+        discarded._removeAllKeepingCapacity()
+        steps._removeAllKeepingCapacity()
+        touches._removeAllKeepingCapacity()
+        tracking._removeAllKeepingCapacity()
+        owed._removeAllKeepingCapacity()
     }
 }
 

@@ -47,11 +47,11 @@ final class GestureArbiter {
         while true {
             resolveWaitingRecognitions()
             if !pendingCancellations.isEmpty {
-                cancelTouchesInView(of: pendingCancellations.removeFirst())
+                cancelTouchesInView(of: pendingCancellations._removeFirst())
             } else if !pendingActions.isEmpty {
-                sendActions(of: pendingActions.removeFirst())
+                sendActions(of: pendingActions._removeFirst())
             } else if !pendingResets.isEmpty {
-                reset(pendingResets.removeFirst())
+                reset(pendingResets._removeFirst())
             } else {
                 break
             }
@@ -70,7 +70,7 @@ final class GestureArbiter {
             swap(&recognizers, &collected)
             // The storage is kept, never the recognizers (the touch holds them).
             defer {
-                recognizers.removeAll(keepingCapacity: true)
+                recognizers._removeAllKeepingCapacity()
                 collected = recognizers
             }
             var view = touch.view
@@ -494,13 +494,13 @@ final class GestureArbiter {
         guard recognizer._state.isTerminal else { return }
         recognizer.reset()
         recognizer._cancelTimers()
-        recognizer._touches.removeAll(keepingCapacity: true)
-        recognizer._presses.removeAll(keepingCapacity: true)
+        recognizer._touches._removeAllKeepingCapacity()
+        recognizer._presses._removeAllKeepingCapacity()
         recognizer._pendingRecognition = nil
         let from = recognizer._state
         recognizer._state = .possible
         application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
-        participants.removeAll { $0 === recognizer }
+        if let position = participants.firstIndex(where: { $0 === recognizer }) { participants._remove(at: position) }
     }
 }
 

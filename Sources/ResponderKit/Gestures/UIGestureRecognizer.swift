@@ -231,7 +231,7 @@ open class UIGestureRecognizer: _HandleOwner {
     func _cancelTimers() {
         guard !_timers.isEmpty else { return }
         for id in _timers { _application?.clock.cancel(id) }
-        _timers.removeAll(keepingCapacity: true)
+        _timers._removeAllKeepingCapacity()
     }
 
     // MARK: Internal

@@ -80,7 +80,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        _down.removeAll(keepingCapacity: true)
+        _down._removeAllKeepingCapacity()
         tracker.reset()
     }
 
@@ -131,7 +131,7 @@ struct MotionTracker {
     /// Sets the accumulated value; the velocity starts again from zero.
     mutating func set(_ newValue: CGPoint, at time: TimeInterval) {
         value = newValue
-        samples.removeAll(keepingCapacity: true)
+        samples._removeAllKeepingCapacity()
         samples.append((time, newValue))
     }
 
@@ -139,7 +139,7 @@ struct MotionTracker {
     mutating func reset() {
         value = .zero
         last = nil
-        samples.removeAll(keepingCapacity: true)
+        samples._removeAllKeepingCapacity()
     }
 
     /// The rate of change per second over the recent history.

@@ -76,7 +76,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        down.removeAll(keepingCapacity: true)
+        down._removeAllKeepingCapacity()
         start = nil
     }
 }
