@@ -1,4 +1,7 @@
 import Foundation
+#if arch(x86_64)
+import _Builtin_intrinsics.intel
+#endif
 
 /// What a container keeps so that hit-testing below it reads less than the reverse scan would,
 /// laid out by the shape of its subviews when it is built:
@@ -65,7 +68,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     /// The tail holds the boxes' lanes, then the subviews, two to an element (see `withTail`).
     private static func tailElements(forBoxesOf count: Int) -> Int { lanes(forBoxesOf: count) + (count + 1) / 2 }
 
-    private static func lanes(forBoxesOf count: Int) -> Int { (count + 3) / 4 * 4 }
+    private static func lanes(forBoxesOf count: Int) -> Int { (count &+ 3) & ~3 }
 
     /// Boxes: the lanes, then the subviews, in one run of memory after the header, so that a
     /// query reads one object.
@@ -141,23 +144,18 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
             // per step, without branches.
             let x = Float(point.x), y = Float(point.y)
             let xs = SIMD4<Float>(repeating: x), ys = SIMD4<Float>(repeating: y)
-            // Lane `i` of a group's comparisons is bit `i` of the candidates.
-            let bitsPerLane = SIMD4<Int32>(1, 2, 4, 8)
             let memberCount = header.memberCount, laneCount = Self.lanes(forBoxesOf: memberCount)
             var candidates: UInt64 = 0
             var group = 0, shift: UInt64 = 0
             while group < laneCount {
                 let holds = (xs .>= lanes[group]) .& (ys .>= lanes[group + 1])
-                    .& (-xs .>= lanes[group + 2]) .& (-ys .>= lanes[group + 3])
-                // A lane that holds is all ones.
-                let bits = unsafeBitCast(holds, to: SIMD4<Int32>.self) & bitsPerLane
-                let pairs = bits.lowHalf | bits.highHalf
-                candidates |= UInt64(UInt32(bitPattern: pairs.x | pairs.y)) &<< shift
+                    .& (xs .<= lanes[group + 2]) .& (ys .<= lanes[group + 3])
+                candidates |= Self.bits(of: holds) &<< shift
                 group += 4
                 shift += 4
             }
             // Padding lanes, and subviews at or above the limit, are not candidates.
-            candidates &= (1 &<< UInt64(min(limit, memberCount))) &- 1
+            candidates &= (1 &<< UInt64(truncatingIfNeeded: min(limit, memberCount))) &- 1
             // Front-most first.
             while candidates != 0 {
                 let position = 63 - candidates.leadingZeroBitCount
@@ -172,6 +170,20 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
             }
             return .none
         }
+    }
+
+    /// Lane `i` of `holds` as bit `i`.
+    @inline(__always)
+    private static func bits(of holds: SIMDMask<SIMD4<Int32>>) -> UInt64 {
+        #if arch(x86_64)
+        // One instruction (SSE's `movmskps`), which the standard library has no way to ask for.
+        UInt64(UInt32(bitPattern: _mm_movemask_ps(unsafeBitCast(holds, to: __m128.self))))
+        #else
+        // A lane that holds is all ones.
+        let bits = unsafeBitCast(holds, to: SIMD4<Int32>.self) & SIMD4(1, 2, 4, 8)
+        let pairs = bits.lowHalf | bits.highHalf
+        return UInt64(UInt32(bitPattern: pairs.x | pairs.y))
+        #endif
     }
 
     // MARK: Maintenance
@@ -221,9 +233,12 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         precondition(header.room >= Self.tailElements(forBoxesOf: subviews.count))
         header.memberCount = subviews.count
         withTail { lanes, members in
-            // Four subviews per group of four lanes: their minX, minY, −maxX and −maxY, rounded
+            // Four subviews per group of four lanes: their minX, minY, maxX and maxY, rounded
             // outwards. Lanes past the last subview hold no point.
-            lanes.initialize(repeating: SIMD4(repeating: .infinity), count: Self.lanes(forBoxesOf: subviews.count))
+            for group in stride(from: 0, to: Self.lanes(forBoxesOf: subviews.count), by: 4) {
+                (lanes + group).initialize(repeating: SIMD4(repeating: .infinity), count: 2)
+                (lanes + group + 2).initialize(repeating: SIMD4(repeating: -.infinity), count: 2)
+            }
             for (position, subview) in subviews.enumerated() {
                 members.storeBytes(of: .passUnretained(subview),
                                    toByteOffset: position * MemoryLayout<Unmanaged<UIView>>.stride,
@@ -231,13 +246,13 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
                 let group = position / 4 * 4, lane = position % 4
                 // A subview the boxes cannot vouch for is a candidate everywhere.
                 guard let box = Self.vouchedBox(of: subview) else {
-                    for row in 0..<4 { lanes[group + row][lane] = -.infinity }
+                    for row in 0..<4 { lanes[group + row][lane] = row < 2 ? -.infinity : .infinity }
                     continue
                 }
                 lanes[group][lane] = Float(box.minX).nextDown
                 lanes[group + 1][lane] = Float(box.minY).nextDown
-                lanes[group + 2][lane] = -Float(box.maxX).nextUp
-                lanes[group + 3][lane] = -Float(box.maxY).nextUp
+                lanes[group + 2][lane] = Float(box.maxX).nextUp
+                lanes[group + 3][lane] = Float(box.maxY).nextUp
             }
         }
         header.layout = .boxes
