@@ -33,13 +33,14 @@ public final class VirtualClock {
         let timer = Timer(fireTime: fireTime, sequence: nextSequence, action: action)
         nextSequence += 1
         let index = timers.firstIndex { ($0.fireTime, $0.sequence) > (fireTime, timer.sequence) } ?? timers.count
-        timers.insert(timer, at: index)
+        timers._insert(timer, at: index)
         return TimerID(sequence: timer.sequence)
     }
 
     /// Cancels a timer that has not fired yet.
     public func cancel(_ id: TimerID) {
-        timers.removeAll { $0.sequence == id.sequence }
+        // Sequences are unique.
+        timers._removeFirst { $0.sequence == id.sequence }
     }
 
     /// The time of the earliest pending timer.
@@ -49,7 +50,7 @@ public final class VirtualClock {
     /// Returns false when none is due.
     func fireNext(upTo time: TimeInterval) -> Bool {
         guard let first = timers.first, first.fireTime <= time else { return false }
-        timers.removeFirst()
+        timers._removeFirst()
         now = max(now, first.fireTime)
         first.action()
         return true

@@ -500,7 +500,7 @@ final class GestureArbiter {
         let from = recognizer._state
         recognizer._state = .possible
         application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
-        if let position = participants.firstIndex(where: { $0 === recognizer }) { participants._remove(at: position) }
+        participants._removeFirst { $0 === recognizer }
     }
 }
 

@@ -221,7 +221,7 @@ open class UIGestureRecognizer: _HandleOwner {
         let id = application.clock.nextTimerID
         application.clock.schedule(after: delay) { [recognizer = _Weak(wrappedValue: self), application = _Weak(wrappedValue: application)] in
             guard let self = recognizer.wrappedValue, let application = application.wrappedValue else { return }
-            self._timers.removeAll { $0 == id }
+            self._timers._removeFirst { $0 == id }
             application._gestures.perform { action(self) }
         }
         _timers.append(id)
