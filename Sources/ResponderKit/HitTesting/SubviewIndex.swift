@@ -317,6 +317,10 @@ final class _SubviewGrid {
     /// Positions looked at by every query, ascending.
     private var loose: [Int32] = []
 
+    // MARK: Queries
+
+    /// The candidates of the point's cell and the loose list, front-most first, each checked as
+    /// the scan checks it.
     func find(_ point: CGPoint, below limit: Int, in container: UIView) -> _SubviewIndex.Answer {
         var cellFirst = 0, cellNext = 0
         let column = ((point.x - originX) / cellWidth).rounded(.down)
@@ -477,15 +481,15 @@ final class _SubviewGrid {
 /// that reaches it.
 final class _SubviewChain {
     /// The levels, top first. Unretained: subviews keep them.
-    private var members: [Unmanaged<UIView>] = []
+    private let members: [Unmanaged<UIView>]
     /// Per level, the points of the container's space it takes if the levels above take them
     /// too, as (minX, minY, maxX, maxY); nested, so the deepest level taking a point is found by
     /// bisection. An ineligible level ends the chain with an empty region.
-    private var regions: [SIMD4<Double>] = []
+    private let regions: [SIMD4<Double>]
     /// How far rounding can move an edge, per unit of magnitude of the point.
-    private var roundingPerMagnitude: Double = 0
+    private let roundingPerMagnitude: Double
     /// The largest magnitude the levels' geometry and offsets add to the point's.
-    private var chainMagnitude: Double = 0
+    private let chainMagnitude: Double
 
     /// The chain of single subviews below `container`.
     init(below container: UIView) {
@@ -493,6 +497,7 @@ final class _SubviewChain {
         // The container's space is the level's own minus `offset` (G3 inverted, level by level).
         var offsetX = 0.0, offsetY = 0.0
         var magnitude = 0.0
+        var members: [Unmanaged<UIView>] = [], regions: [SIMD4<Double>] = []
         var next = container._subviews.first
         while let view = next, Self.canChain(view) {
             let centreX = view._bounds.origin.x + view._bounds.width / 2
@@ -518,6 +523,8 @@ final class _SubviewChain {
         }
         // Each level adds a few roundings to the scan's conversion and to the offsets; a generous
         // bound keeps every answer the chain gives one that the scan gives too.
+        self.members = members
+        self.regions = regions
         chainMagnitude = magnitude
         roundingPerMagnitude = Double(8 * (members.count + 2)) * Double.ulpOfOne
     }
@@ -532,6 +539,7 @@ final class _SubviewChain {
 
     // MARK: Queries
 
+    /// The deepest level taking the point, when rounding cannot change which one it is.
     func find(_ point: CGPoint, below limit: Int) -> _SubviewIndex.Answer {
         guard limit > 0, !members.isEmpty else { return .scan }
         // The deepest level that surely takes the point, and the deepest that may: when they
