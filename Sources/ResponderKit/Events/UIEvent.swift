@@ -46,8 +46,10 @@ public class UIEvent {
     /// A window is delivering this event now; sending it again from a handler is refused.
     var _isBeingDelivered = false
     /// The last one-touch set handed to a handler, reused while that touch is live so that a
-    /// phase of one finger creates no set (`_set(of:)`).
+    /// phase of one finger creates no set (`_set(of:)`), and its touch (which the set keeps alive),
+    /// to compare with without reading the set.
     private var _singleTouchSet: Set<UITouch>?
+    private var _singleTouch: ObjectIdentifier?
     /// Motion events: which of motionBegan/Ended/Cancelled this update is.
     var _motionPhase: RawInput.MotionPhase = .began
 
@@ -75,9 +77,10 @@ public class UIEvent {
     /// `touches` as the set a handler receives; a single touch's set is made once and reused.
     func _set(of touches: some Collection<UITouch>) -> Set<UITouch> {
         guard touches.count == 1, let touch = touches.first else { return Set(touches) }
-        if let set = _singleTouchSet, set.first === touch { return set }
+        if let set = _singleTouchSet, _singleTouch == ObjectIdentifier(touch) { return set }
         let set: Set = [touch]
         _singleTouchSet = set
+        _singleTouch = ObjectIdentifier(touch)
         return set
     }
 
@@ -90,8 +93,11 @@ public class UIEvent {
 
     /// Lets go of the reused set once its touch has gone from the event and owes nothing more.
     func _forgetFinishedTouchSet(held: [UITouch]) {
-        guard let touch = _singleTouchSet?.first else { return }
-        if !_touches.contains(touch) && !held.contains(touch) { _singleTouchSet = nil }
+        guard let touch = _singleTouch else { return }
+        if !_touches.contains(where: { ObjectIdentifier($0) == touch }) && !held.contains(where: { ObjectIdentifier($0) == touch }) {
+            _singleTouchSet = nil
+            _singleTouch = nil
+        }
     }
 
     /// The touches `gestureRecognizer` is receiving: those of its gesture not ignored (T6, GR8).
