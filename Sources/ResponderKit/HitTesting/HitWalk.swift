@@ -32,22 +32,37 @@ enum _HitWalk {
         // must not get a new chain one level down on every such query.
         var findsRuns = true
         descending: while true {
+            // UIKit: H2.4 — a view without subviews is the answer; most answers are leaves, and
+            // this reads nothing of them that the probe did not.
+            if view._withUnsafeGuaranteedRef({ $0._topSubview }) == nil { return .found(view) }
+            // The subviews to probe at this level, front-most first: the candidates of the
+            // boxes (the usual index, read here rather than through `find`), else every subview
+            // below the limit.
+            var boxes: Unmanaged<_SubviewIndex>?
+            var candidates: UInt64 = 0
             if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndexStorage }) {
-                switch _SubviewIndex.find(point, below: limit, in: view, index: index) {
-                case .scan:
-                    findsRuns = false
-                case .none:
-                    return .found(view)
-                case .custom(let position):
-                    return .ask(parent: view, position: position, point: point)
-                case .found(let answer):
-                    return .found(answer)
-                case let .enters(descendant, local):
-                    view = descendant
-                    point = local
-                    limit = .max
-                    runLength = 0
-                    continue descending
+                // Boxes compare infinities correctly; a NaN fails every comparison, so `find`
+                // leaves it to the scan.
+                if index._withUnsafeGuaranteedRef({ $0.header.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
+                    boxes = index
+                    candidates = index._withUnsafeGuaranteedRef { $0.boxCandidates(point, below: limit) }
+                } else {
+                    switch _SubviewIndex.find(point, below: limit, in: view, index: index) {
+                    case .scan:
+                        findsRuns = false
+                    case .none:
+                        return .found(view)
+                    case .custom(let position):
+                        return .ask(parent: view, position: position, point: point)
+                    case .found(let answer):
+                        return .found(answer)
+                    case let .enters(descendant, local):
+                        view = descendant
+                        point = local
+                        limit = .max
+                        runLength = 0
+                        continue descending
+                    }
                 }
                 runLength = 0
             } else {
@@ -66,15 +81,19 @@ enum _HitWalk {
                 }
             }
             // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
-            guard let top = view._withUnsafeGuaranteedRef({ $0._topSubview }) else {
-                // UIKit: H2.4
-                return .found(view)
-            }
-            let count = view._withUnsafeGuaranteedRef { $0._subviews.count }
-            var position = min(limit, count)
-            while position > 0 {
-                position -= 1
-                let subview = position == count - 1 ? top : subview(of: view, at: position)
+            var position = boxes == nil ? min(limit, view._withUnsafeGuaranteedRef { $0._subviews.count }) : 0
+            while true {
+                let subview: Unmanaged<UIView>
+                if let boxes {
+                    guard candidates != 0 else { break }
+                    position = 63 - candidates.leadingZeroBitCount
+                    candidates ^= 1 &<< UInt64(position)
+                    subview = boxes._withUnsafeGuaranteedRef { $0.boxMember(at: position) }
+                } else {
+                    guard position > 0 else { break }
+                    position -= 1
+                    subview = Self.subview(of: view, at: position)
+                }
                 switch subview._withUnsafeGuaranteedRef({ probe($0, point) }) {
                 case .miss:
                     continue
@@ -92,6 +111,7 @@ enum _HitWalk {
         }
     }
 
+    @inline(never)
     static func makeIndex(_ view: Unmanaged<UIView>) {
         view._withUnsafeGuaranteedRef {
             $0._subviewIndexStorage = .passRetained(_SubviewIndex.make(forSubviews: $0._subviews.count))

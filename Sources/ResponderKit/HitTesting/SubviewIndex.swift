@@ -100,6 +100,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         }
     }
 
+    @inline(never)
     private func findBuilt(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
         guard point.x.isFinite, point.y.isFinite else { return .scan }
         switch header.layout {
@@ -121,6 +122,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     /// Counts a query while dropped, and builds the index on the second query after a change
     /// (a chain: the second with no change in between), replacing it when the boxes need more
     /// room than it has.
+    @inline(never)
     private static func buildIfDue(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
         guard var index = container._subviewIndex else { return .scan }
         index.header.queriesWhileDropped &+= 1
@@ -139,9 +141,27 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
 
     @inline(__always)
     private func findInBoxes(_ point: CGPoint, below limit: Int) -> Answer {
-        withTail { lanes, members in
-            // Every box whose (rounded-out) frame holds the point, as one bit each: four subviews
-            // per step, without branches.
+        var candidates = boxCandidates(point, below: limit)
+        // Front-most first.
+        while candidates != 0 {
+            let position = 63 - candidates.leadingZeroBitCount
+            candidates ^= 1 &<< UInt64(position)
+            let member = boxMember(at: position)
+            switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
+            case .miss: continue
+            case .custom: return .custom(position)
+            case .takes(let local): return .enters(member, local)
+            }
+        }
+        return .none
+    }
+
+    /// Boxes: every subview below `limit` whose (rounded-out) frame holds the point, as bit
+    /// `position`. The point must not be NaN.
+    @inline(__always)
+    func boxCandidates(_ point: CGPoint, below limit: Int) -> UInt64 {
+        withTail { lanes, _ in
+            // Four subviews per step, without branches.
             let x = Float(point.x), y = Float(point.y)
             let xs = SIMD4<Float>(repeating: x), ys = SIMD4<Float>(repeating: y)
             let memberCount = header.memberCount, laneCount = Self.lanes(forBoxesOf: memberCount)
@@ -155,20 +175,15 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
                 shift += 4
             }
             // Padding lanes, and subviews at or above the limit, are not candidates.
-            candidates &= (1 &<< UInt64(truncatingIfNeeded: min(limit, memberCount))) &- 1
-            // Front-most first.
-            while candidates != 0 {
-                let position = 63 - candidates.leadingZeroBitCount
-                candidates ^= 1 &<< UInt64(position)
-                let member = members.load(fromByteOffset: position &* MemoryLayout<Unmanaged<UIView>>.stride,
-                                          as: Unmanaged<UIView>.self)
-                switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
-                case .miss: continue
-                case .custom: return .custom(position)
-                case .takes(let local): return .enters(member, local)
-                }
-            }
-            return .none
+            return candidates & ((1 &<< UInt64(truncatingIfNeeded: min(limit, memberCount))) &- 1)
+        }
+    }
+
+    /// Boxes: the subview at `position`.
+    @inline(__always)
+    func boxMember(at position: Int) -> Unmanaged<UIView> {
+        withTail { _, members in
+            members.load(fromByteOffset: position &* MemoryLayout<Unmanaged<UIView>>.stride, as: Unmanaged<UIView>.self)
         }
     }
 

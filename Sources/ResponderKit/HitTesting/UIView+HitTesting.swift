@@ -27,13 +27,22 @@ extension UIView {
 
     /// H2.3 and H2.4 below a view that takes the point: the front-most subview whose subtree
     /// takes it, else the receiver.
+    @inline(__always)
     private func _hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView {
         // The usual case, with no reference held but the answer's.
-        var outcome = _HitWalk.run(from: self, point, below: .max)
+        let outcome = _HitWalk.run(from: self, point, below: .max)
         if case .found(let view) = outcome { return view.takeUnretainedValue() }
+        return _hitTestAsking(outcome, with: event)
+    }
+
+    /// The walk met a subview with its own `hitTest`: asks it, and walks on below it while it
+    /// answers nil.
+    @inline(never)
+    private func _hitTestAsking(_ outcome: _HitWalk.Outcome, with event: UIEvent?) -> UIView {
+        var outcome = outcome
         var container: UIView
-        var point = point
-        var below = Int.max
+        var point: CGPoint
+        var below: Int
         while true {
             switch outcome {
             case .found(let view):

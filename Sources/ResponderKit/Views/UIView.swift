@@ -207,7 +207,10 @@ open class UIView: UIResponder {
     /// The farthest descendant of the receiver (possibly itself) that contains `point`, given in
     /// the receiver's coordinates, or nil (H1). Overrides must be free of side effects (H13).
     open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        guard let override = overrides?.hitTest else { return _defaultHitTest(point, with: event) }
+        // The flag says whether there are `overrides`, without reading them.
+        guard _hitFlags.contains(.overridden), let override = overrides?.hitTest else {
+            return _defaultHitTest(point, with: event)
+        }
         return override(self, point, event) { self._defaultHitTest(point, with: event) }
     }
 
