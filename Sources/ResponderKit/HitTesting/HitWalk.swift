@@ -38,14 +38,13 @@ enum _HitWalk {
             // The subviews to probe at this level, front-most first: the candidates of the
             // boxes (the usual index, read here rather than through `find`), else every subview
             // below the limit.
-            var boxes: Unmanaged<_SubviewIndex>?
+            var boxes: UnsafeRawPointer?
             var candidates: UInt64 = 0
             if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndexStorage }) {
                 // Boxes compare infinities correctly; a NaN fails every comparison, so `find`
                 // leaves it to the scan.
                 if index._withUnsafeGuaranteedRef({ $0.header.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
-                    boxes = index
-                    candidates = index._withUnsafeGuaranteedRef { $0.boxCandidates(point, below: limit) }
+                    (candidates, boxes) = index._withUnsafeGuaranteedRef { $0.boxCandidates(point, below: limit) }
                 } else {
                     switch _SubviewIndex.find(point, below: limit, in: view, index: index) {
                     case .scan:
@@ -88,7 +87,7 @@ enum _HitWalk {
                     guard candidates != 0 else { break }
                     position = 63 - candidates.leadingZeroBitCount
                     candidates ^= 1 &<< UInt64(position)
-                    subview = boxes._withUnsafeGuaranteedRef { $0.boxMember(at: position) }
+                    subview = _SubviewIndex.boxMember(boxes, at: position)
                 } else {
                     guard position > 0 else { break }
                     position -= 1
@@ -137,7 +136,7 @@ enum _HitWalk {
         // UIKit: H2.1
         if !flags.isDisjoint(with: .ineligible) { return .miss }
         let local = flags.contains(.transformed)
-            ? subview._pointFromSuperview(point)
+            ? subview._pointFromTransformedSuperview(point)
             : subview._pointFromUntransformedSuperview(point)
         // UIKit: H2.2
         return subview._bounds._contains(local) ? .takes(local) : .miss
@@ -145,6 +144,12 @@ enum _HitWalk {
 }
 
 extension UIView {
+    /// G3 inverted for a view with a transform: the walk's rare case, kept out of its loop.
+    @inline(never)
+    nonisolated func _pointFromTransformedSuperview(_ p: CGPoint) -> CGPoint {
+        _pointFromSuperview(p)
+    }
+
     /// G3 inverted for a view whose transform is the identity.
     @inline(__always)
     nonisolated func _pointFromUntransformedSuperview(_ p: CGPoint) -> CGPoint {

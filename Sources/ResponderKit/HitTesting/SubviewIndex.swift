@@ -141,12 +141,12 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
 
     @inline(__always)
     private func findInBoxes(_ point: CGPoint, below limit: Int) -> Answer {
-        var candidates = boxCandidates(point, below: limit)
+        var (candidates, members) = boxCandidates(point, below: limit)
         // Front-most first.
         while candidates != 0 {
             let position = 63 - candidates.leadingZeroBitCount
             candidates ^= 1 &<< UInt64(position)
-            let member = boxMember(at: position)
+            let member = Self.boxMember(members, at: position)
             switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
             case .miss: continue
             case .custom: return .custom(position)
@@ -157,10 +157,11 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     }
 
     /// Boxes: every subview below `limit` whose (rounded-out) frame holds the point, as bit
-    /// `position`. The point must not be NaN.
+    /// `position`, and where the subviews are (`boxMember`), valid while the index is. The
+    /// point must not be NaN.
     @inline(__always)
-    func boxCandidates(_ point: CGPoint, below limit: Int) -> UInt64 {
-        withTail { lanes, _ in
+    func boxCandidates(_ point: CGPoint, below limit: Int) -> (UInt64, members: UnsafeRawPointer) {
+        withTail { lanes, members in
             // Four subviews per step, without branches.
             let x = Float(point.x), y = Float(point.y)
             let xs = SIMD4<Float>(repeating: x), ys = SIMD4<Float>(repeating: y)
@@ -175,16 +176,15 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
                 shift += 4
             }
             // Padding lanes, and subviews at or above the limit, are not candidates.
-            return candidates & ((1 &<< UInt64(truncatingIfNeeded: min(limit, memberCount))) &- 1)
+            return (candidates & ((1 &<< UInt64(truncatingIfNeeded: min(limit, memberCount))) &- 1),
+                    UnsafeRawPointer(members))
         }
     }
 
-    /// Boxes: the subview at `position`.
+    /// Boxes: the subview at `position`, from the `members` of `boxCandidates`.
     @inline(__always)
-    func boxMember(at position: Int) -> Unmanaged<UIView> {
-        withTail { _, members in
-            members.load(fromByteOffset: position &* MemoryLayout<Unmanaged<UIView>>.stride, as: Unmanaged<UIView>.self)
-        }
+    static func boxMember(_ members: UnsafeRawPointer, at position: Int) -> Unmanaged<UIView> {
+        members.load(fromByteOffset: position &* MemoryLayout<Unmanaged<UIView>>.stride, as: Unmanaged<UIView>.self)
     }
 
     /// Lane `i` of `holds` as bit `i`.
