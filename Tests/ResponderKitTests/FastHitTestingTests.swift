@@ -192,11 +192,11 @@ struct FastHitTestingTests {
         // A container that takes every point, NaN included, so its walk (and, from the second
         // query, its boxes) meet the NaN; the subview with its own hitTest must still be asked.
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        var overrides = ResponderOverrides()
+        let overrides = ResponderOverrides()
         overrides.pointInside = { _, _, _, _ in true }
         container.overrides = overrides
         let asked = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-        var askedOverrides = ResponderOverrides()
+        let askedOverrides = ResponderOverrides()
         askedOverrides.hitTest = { view, _, _, _ in view }
         asked.overrides = askedOverrides
         container.addSubview(asked)

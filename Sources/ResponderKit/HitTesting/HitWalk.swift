@@ -33,7 +33,7 @@ enum _HitWalk {
         var findsRuns = true
         descending: while true {
             // UIKit: H2.4 — a view without subviews is the answer; most answers are leaves, and
-            // this reads nothing of them that the probe did not.
+            // this is read before their index.
             if view._withUnsafeGuaranteedRef({ $0._topSubview }) == nil { return .found(view) }
             // The subviews to probe at this level, front-most first: the candidates of the
             // boxes (the usual index, read here rather than through `find`), else every subview

@@ -88,10 +88,10 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         index._withUnsafeGuaranteedRef { index in
             switch index.header.layout {
             case .boxes:
-                // Boxes compare infinities correctly; a NaN fails every comparison, even with the
-                // boxes of subviews that must always be asked, so it is scanned.
-                guard !point.x.isNaN, !point.y.isNaN else { return .scan }
-                return index.findInBoxes(point, below: limit)
+                // The walk reads boxes itself (`boxCandidates`), and comes here only with a NaN,
+                // which fails every comparison, even with the boxes of subviews that must always
+                // be asked: it is scanned.
+                return .scan
             case .grid, .chain:
                 return container._withUnsafeGuaranteedRef { index.findBuilt(point, below: limit, in: $0) }
             case .dropped:
@@ -105,7 +105,8 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         guard point.x.isFinite, point.y.isFinite else { return .scan }
         switch header.layout {
         case .boxes:
-            return findInBoxes(point, below: limit)
+            // Just built: the walk reads them from the next query on.
+            return .scan
         case .grid:
             return header.grid?.find(point, below: limit, in: container) ?? .scan
         case .chain:
@@ -137,23 +138,6 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         }
         index.build(container)
         return index.findBuilt(point, below: limit, in: container)
-    }
-
-    @inline(__always)
-    private func findInBoxes(_ point: CGPoint, below limit: Int) -> Answer {
-        var (candidates, members) = boxCandidates(point, below: limit)
-        // Front-most first.
-        while candidates != 0 {
-            let position = 63 - candidates.leadingZeroBitCount
-            candidates ^= 1 &<< UInt64(position)
-            let member = Self.boxMember(members, at: position)
-            switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
-            case .miss: continue
-            case .custom: return .custom(position)
-            case .takes(let local): return .enters(member, local)
-            }
-        }
-        return .none
     }
 
     /// Boxes: every subview below `limit` whose (rounded-out) frame holds the point, as bit
