@@ -15,7 +15,7 @@ struct MemoryTests {
         private var objects: [(name: String, get: () -> AnyObject?)] = []
 
         mutating func add(_ name: String, _ object: AnyObject) {
-            weak var weakObject = object
+            weak let weakObject = object
             objects.append((name, { weakObject }))
         }
 
@@ -159,7 +159,11 @@ struct MemoryTests {
     func hiddenWindows() {
         var weak = Weak()
         let app = UIApplication()
-        weak.add("hidden", UIWindow(frame: .zero, application: app))
+        do {
+            // Hidden from the start: nothing but this scope holds it.
+            let hidden = UIWindow(frame: .zero, application: app)
+            weak.add("hidden", hidden)
+        }
         func show() -> () -> Void {
             let shown = UIWindow(frame: .zero, application: app)
             shown.isHidden = false
