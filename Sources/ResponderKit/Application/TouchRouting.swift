@@ -4,7 +4,7 @@ import Foundation
 /// which view receives which message. A pure decision (DESIGN decision 6); `UIWindow` performs it.
 ///
 /// A window keeps one plan and refills it for each update (`removeAll()` keeps the storage), so
-/// that delivering a touch phase allocates nothing.
+/// that delivering a touch phase allocates nothing; so does the arbiter for its cancellations.
 struct TouchDeliveryPlan {
     struct Step {
         var message: ResponderMessage
@@ -15,8 +15,9 @@ struct TouchDeliveryPlan {
 
     /// New touches that their views will never receive, and why (M1, M4).
     var withheld: [(touch: UITouch, reason: TouchDropReason)] = []
-    /// Touches whose `phase` recognizers hold back from the view for now (GV4, GV5).
-    var delayed: [(touch: UITouch, phase: UITouch.Phase, by: [UIGestureRecognizer])] = []
+    /// Touches whose `phase` recognizers hold back from the view for now (GV4, GV5); which
+    /// recognizers, `TouchGate.delaying(_:)` says.
+    var delayed: [(touch: UITouch, phase: UITouch.Phase)] = []
     /// Touches cancelled before their view saw them: they reach no view.
     var discarded: [UITouch] = []
     /// Messages in delivery order: every `touchesBegan`, then moved, ended, cancelled; within a
@@ -28,6 +29,14 @@ struct TouchDeliveryPlan {
     // Working storage: the views tracking a finger, and the message each touch is owed.
     fileprivate var tracking: [(view: UIView, exclusive: Bool)] = []
     fileprivate var owed: [(touch: UITouch, message: ResponderMessage)] = []
+
+    /// This plan with its storage, leaving an empty plan without any in its place: a nested
+    /// delivery (from a handler) that finds the kept plan so makes its own.
+    mutating func take() -> TouchDeliveryPlan {
+        var plan = TouchDeliveryPlan()
+        swap(&plan, &self)
+        return plan
+    }
 
     /// Empties the plan and keeps its storage.
     mutating func removeAll() {
@@ -60,8 +69,8 @@ enum TouchRouting {
                     continue
                 }
                 // UIKit: GV4
-                if gate.delaysBegan {
-                    plan.delayed.append((touch, .began, gate.delayingBegan))
+                if gate.delays(.began) {
+                    plan.delayed.append((touch, .began))
                     continue
                 }
                 if !listedTracking {
@@ -88,8 +97,8 @@ enum TouchRouting {
                 plan.owed.append((touch, .touchesCancelled))
             case .ended?:
                 // UIKit: GV5
-                if gate.delaysEnded {
-                    plan.delayed.append((touch, .ended, gate.delayingEnded))
+                if gate.delays(.ended) {
+                    plan.delayed.append((touch, .ended))
                 } else {
                     plan.owed.append((touch, .touchesEnded))
                 }
@@ -132,15 +141,14 @@ enum TouchRouting {
 
     /// What a recognized gesture does to its touches' views (GV3): the views tracking a touch
     /// get `touchesCancelled`; touches their views have not seen yet are discarded.
-    static func cancellations(ofGestureTouches touches: [UITouch]) -> TouchDeliveryPlan {
+    static func cancellations(ofGestureTouches touches: [UITouch], into plan: inout TouchDeliveryPlan) {
         // UIKit: GV3
-        var plan = TouchDeliveryPlan()
+        plan.removeAll()
         for touch in touches {
             if touch._reachesView { plan.owed.append((touch, .touchesCancelled)) }
             if touch._delivery == .pending { plan.discarded.append(touch) }
         }
         group(&plan)
-        return plan
     }
 
     private static let messageOrder: [ResponderMessage] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]

@@ -28,9 +28,7 @@ extension UIWindow {
         let gestures = _application?._gestures
         let held = gestures.map { _own($0.heldTouches) } ?? []
         let touches = held.isEmpty ? _own(event._touches) : _own(event._touches) + held
-        // The window's kept plan; a nested delivery (from a handler) finds none and makes its own.
-        var plan = TouchDeliveryPlan()
-        swap(&plan, &_keptPlan)
+        var plan = _keptPlan.take()
         defer {
             plan.removeAll()
             _keptPlan = plan
@@ -41,9 +39,9 @@ extension UIWindow {
             _application?._trace(.touches, .touchDropped(touch: touch, reason: reason))
         }
         for touch in plan.discarded { touch._delivery = .detached }
-        for (touch, phase, recognizers) in plan.delayed where touch._delayedPhase != phase {
+        for (touch, phase) in plan.delayed where touch._delayedPhase != phase {
             touch._delayedPhase = phase
-            _application?._trace(.touches, .touchDelayed(touch: touch, phase: phase, by: recognizers))
+            _application?._trace(.touches, .touchDelayed(touch: touch, phase: phase, by: gestures?.gate(for: touch).delaying(phase) ?? []))
         }
         for step in plan.steps {
             // Earlier callbacks may have removed views or cancelled touches: re-check each touch;

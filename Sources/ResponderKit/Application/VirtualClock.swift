@@ -10,7 +10,14 @@ public final class VirtualClock {
     private struct Timer {
         let fireTime: TimeInterval
         let sequence: Int
-        let action: @MainActor () -> Void
+        let action: Action
+    }
+
+    private enum Action {
+        case closure(@MainActor () -> Void)
+        /// A recognizer's time limit: the recognizer is held by handle and handed to the action,
+        /// so that scheduling one allocates no closure context.
+        case gesture(_Weak<UIGestureRecognizer>, @MainActor (UIGestureRecognizer) -> Void)
     }
 
     private var timers: [Timer] = []   // sorted by (fireTime, sequence)
@@ -23,12 +30,20 @@ public final class VirtualClock {
         let sequence: Int
     }
 
-    /// The identifier the next `schedule(after:_:)` returns.
-    var nextTimerID: TimerID { TimerID(sequence: nextSequence) }
-
     /// Schedules `action` to run `delay` seconds from now (when the clock reaches that time).
     @discardableResult
     public func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> TimerID {
+        schedule(after: delay, .closure(action))
+    }
+
+    /// Schedules a time limit of `recognizer`: unless cancelled first, `action` runs with the
+    /// recognizer if it still exists (`UIGestureRecognizer._timerFired(_:_:)`).
+    func schedule(after delay: TimeInterval, for recognizer: UIGestureRecognizer,
+                  _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> TimerID {
+        schedule(after: delay, .gesture(_Weak(wrappedValue: recognizer), action))
+    }
+
+    private func schedule(after delay: TimeInterval, _ action: Action) -> TimerID {
         let fireTime = now + max(0, delay.isFinite ? delay : 0)
         let timer = Timer(fireTime: fireTime, sequence: nextSequence, action: action)
         nextSequence += 1
@@ -52,7 +67,12 @@ public final class VirtualClock {
         guard let first = timers.first, first.fireTime <= time else { return false }
         timers._removeFirst()
         now = max(now, first.fireTime)
-        first.action()
+        switch first.action {
+        case .closure(let action):
+            action()
+        case .gesture(let recognizer, let action):
+            recognizer.wrappedValue?._timerFired(TimerID(sequence: first.sequence), action)
+        }
         return true
     }
 

@@ -47,8 +47,9 @@ public class UIEvent {
     var _isBeingDelivered = false
     /// The last one-touch set handed to a handler, reused while that touch is live so that a
     /// phase of one finger creates no set (`_set(of:)`), and its touch (which the set keeps alive),
-    /// to compare with without reading the set.
-    private var _singleTouchSet: Set<UITouch>?
+    /// to compare with without reading the set. Emptied when the touch has gone; its storage then
+    /// serves the next touch, unless a handler kept the set.
+    private var _singleTouchSet: Set<UITouch> = []
     private var _singleTouch: ObjectIdentifier?
     /// Motion events: which of motionBegan/Ended/Cancelled this update is.
     var _motionPhase: RawInput.MotionPhase = .began
@@ -77,11 +78,12 @@ public class UIEvent {
     /// `touches` as the set a handler receives; a single touch's set is made once and reused.
     func _set(of touches: some Collection<UITouch>) -> Set<UITouch> {
         guard touches.count == 1, let touch = touches.first else { return Set(touches) }
-        if let set = _singleTouchSet, _singleTouch == ObjectIdentifier(touch) { return set }
-        let set: Set = [touch]
-        _singleTouchSet = set
-        _singleTouch = ObjectIdentifier(touch)
-        return set
+        if _singleTouch != ObjectIdentifier(touch) {
+            _singleTouchSet.removeAll(keepingCapacity: true)
+            _singleTouchSet.insert(touch)
+            _singleTouch = ObjectIdentifier(touch)
+        }
+        return _singleTouchSet
     }
 
     /// The touches of `touches` that satisfy `include`, as `_set(of:)` makes it; nil if none do.
@@ -95,7 +97,7 @@ public class UIEvent {
     func _forgetFinishedTouchSet(held: [UITouch]) {
         guard let touch = _singleTouch else { return }
         if !_touches.contains(where: { ObjectIdentifier($0) == touch }) && !held.contains(where: { ObjectIdentifier($0) == touch }) {
-            _singleTouchSet = nil
+            _singleTouchSet.removeAll(keepingCapacity: true)
             _singleTouch = nil
         }
     }

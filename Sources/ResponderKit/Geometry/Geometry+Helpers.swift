@@ -53,9 +53,10 @@ extension CGPoint {
     }
 }
 
-/// The mean of `points`; `.zero` for none.
-func centroid(of points: [CGPoint]) -> CGPoint {
-    guard !points.isEmpty else { return .zero }
-    let sum = points.reduce(CGPoint.zero, +)
-    return CGPoint(x: sum.x / CGFloat(points.count), y: sum.y / CGFloat(points.count))
+/// The mean of `point` over `elements`, summed in order; `.zero` for none.
+func centroid<Element>(of elements: [Element], _ point: (Element) -> CGPoint) -> CGPoint {
+    guard !elements.isEmpty else { return .zero }
+    var sum = CGPoint.zero
+    for element in elements { sum = sum + point(element) }
+    return CGPoint(x: sum.x / CGFloat(elements.count), y: sum.y / CGFloat(elements.count))
 }

@@ -23,6 +23,8 @@ final class GestureArbiter {
     private var pendingCancellations: [UIGestureRecognizer] = []
     private var pendingActions: [UIGestureRecognizer] = []
     private var pendingResets: [UIGestureRecognizer] = []
+    /// The plan `cancelTouchesInView(of:)` refills (see `TouchDeliveryPlan`).
+    private var keptCancellation = TouchDeliveryPlan()
 
     init(application: UIApplication) {
         self.application = application
@@ -446,7 +448,12 @@ final class GestureArbiter {
     private func cancelTouchesInView(of recognizer: UIGestureRecognizer) {
         cancelPresses(of: recognizer)
         let event = application.touchesEvent
-        let cancellation = TouchRouting.cancellations(ofGestureTouches: recognizer._touches)
+        var cancellation = keptCancellation.take()
+        defer {
+            cancellation.removeAll()
+            keptCancellation = cancellation
+        }
+        TouchRouting.cancellations(ofGestureTouches: recognizer._touches, into: &cancellation)
         guard !cancellation.steps.isEmpty || !cancellation.discarded.isEmpty else { return }
         application._trace(.touches, .touchesCancelledByGesture(recognizer: recognizer, touches: cancellation.touches + cancellation.discarded))
         for touch in cancellation.discarded { touch._delivery = .detached }
@@ -506,27 +513,27 @@ final class GestureArbiter {
 
 /// The recognizers holding back a touch's view delivery (GV4, GV5): those of its recognizers that
 /// may still recognize its gesture and delay the phase. Asked while the recognizers' states stand
-/// still (a plan is being made), so each list is worked out when read.
+/// still (a plan is being made, or its delays traced), so the answer is worked out when asked.
 @MainActor
 struct TouchGate {
     var touch: UITouch?
     var recognizers: [UIGestureRecognizer] = []
 
-    // UIKit: GV4
-    var delayingBegan: [UIGestureRecognizer] { delaying { $0.delaysTouchesBegan } }
-    // UIKit: GV5
-    var delayingEnded: [UIGestureRecognizer] { delaying { $0.delaysTouchesEnded } }
-    var delaysBegan: Bool { delays { $0.delaysTouchesBegan } }
-    var delaysEnded: Bool { delays { $0.delaysTouchesEnded } }
-
-    private func delaying(_ phase: (UIGestureRecognizer) -> Bool) -> [UIGestureRecognizer] {
-        guard let touch, delays(phase) else { return [] }
-        return recognizers.filter { phase($0) && $0._mayStillRecognize(touch) }
+    /// Whether a recognizer holds back `phase` (began or ended) of the touch from its view.
+    func delays(_ phase: UITouch.Phase) -> Bool {
+        recognizers.contains { holdsBack(phase, by: $0) }
     }
 
-    private func delays(_ phase: (UIGestureRecognizer) -> Bool) -> Bool {
+    /// The recognizers that hold back `phase`, for traces.
+    func delaying(_ phase: UITouch.Phase) -> [UIGestureRecognizer] {
+        recognizers.filter { holdsBack(phase, by: $0) }
+    }
+
+    private func holdsBack(_ phase: UITouch.Phase, by recognizer: UIGestureRecognizer) -> Bool {
         guard let touch else { return false }
-        return recognizers.contains { phase($0) && $0._mayStillRecognize(touch) }
+        // UIKit: GV4 (began), GV5 (ended)
+        let delays = phase == .began ? recognizer.delaysTouchesBegan : recognizer.delaysTouchesEnded
+        return delays && recognizer._mayStillRecognize(touch)
     }
 }
 

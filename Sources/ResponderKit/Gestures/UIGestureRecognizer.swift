@@ -150,7 +150,7 @@ open class UIGestureRecognizer: _HandleOwner {
     /// The gesture's location: the centroid of its touches, in `view`'s coordinates (nil: the
     /// window's). The touches are the ones still down, or if none is, the ones that lifted last.
     open func location(in view: UIView?) -> CGPoint {
-        centroid(of: _locationTouches.map { $0.location(in: view) })
+        centroid(of: _locationTouches) { $0.location(in: view) }
     }
 
     /// The location of one of the gesture's touches (index below `numberOfTouches`).
@@ -218,13 +218,13 @@ open class UIGestureRecognizer: _HandleOwner {
     /// is reset first. Built-in recognizers use it for their time limits.
     func _schedule(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         guard let application = _application else { return }
-        let id = application.clock.nextTimerID
-        application.clock.schedule(after: delay) { [recognizer = _Weak(wrappedValue: self), application = _Weak(wrappedValue: application)] in
-            guard let self = recognizer.wrappedValue, let application = application.wrappedValue else { return }
-            self._timers._removeFirst { $0 == id }
-            application._gestures.perform { action(self) }
-        }
-        _timers.append(id)
+        _timers.append(application.clock.schedule(after: delay, for: self, action))
+    }
+
+    /// One of the recognizer's timers is due: `action` runs as a gesture change (GR4).
+    func _timerFired(_ id: VirtualClock.TimerID, _ action: @MainActor (UIGestureRecognizer) -> Void) {
+        _timers._removeFirst { $0 == id }
+        _application?._gestures.perform { action(self) }
     }
 
     /// Cancels every timer the recognizer scheduled.

@@ -48,11 +48,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
             }
             _down.append(touch)
         }
-        tracker.rebase(centroid(of: _down.map(_screenLocation(of:))), at: event.timestamp)
+        tracker.rebase(centroid(of: _down, _screenLocation(of:)), at: event.timestamp)
     }
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        tracker.move(to: centroid(of: _down.map(_screenLocation(of:))), at: event.timestamp)
+        tracker.move(to: centroid(of: _down, _screenLocation(of:)), at: event.timestamp)
         switch state {
         case .possible:
             if _down.count >= minimumNumberOfTouches, _magnitude(tracker.value) >= hysteresis { state = .began }
@@ -65,7 +65,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         _down.removeAll { touches.contains($0) }
-        tracker.rebase(centroid(of: _down.map(_screenLocation(of:))), at: event.timestamp)
+        tracker.rebase(centroid(of: _down, _screenLocation(of:)), at: event.timestamp)
         guard _down.count < minimumNumberOfTouches else { return }
         switch state {
         case .began, .changed: state = .ended

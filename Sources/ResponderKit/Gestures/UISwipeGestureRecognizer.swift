@@ -39,7 +39,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
             state = .failed
             return
         }
-        start = centroid(of: down.map(_screenLocation(of:)))
+        start = centroid(of: down, _screenLocation(of:))
         window = down.first?.window
         if down.count == touches.count {
             _schedule(after: maximumDuration) { $0.state = .failed }
@@ -48,7 +48,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
 
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard let start, down.count == numberOfTouchesRequired else { return }
-        let travel = centroid(of: down.map(_screenLocation(of:))) - start
+        let travel = centroid(of: down, _screenLocation(of:)) - start
         let candidates: [(Direction, along: CGFloat, across: CGFloat)] = [
             (.right, travel.x, abs(travel.y)), (.left, -travel.x, abs(travel.y)),
             (.down, travel.y, abs(travel.x)), (.up, -travel.y, abs(travel.x)),

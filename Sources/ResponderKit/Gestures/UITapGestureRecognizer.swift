@@ -65,7 +65,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             return
         }
         if firstTapLocation == nil {
-            firstTapLocation = centroid(of: _touches.map(_screenLocation(of:)))
+            firstTapLocation = centroid(of: _touches, _screenLocation(of:))
         }
         touchesInTap = 0
         completeTap()
