@@ -7,10 +7,12 @@ public final class VirtualClock {
     /// Seconds since the clock started; never decreases.
     public private(set) var now: TimeInterval = 0
 
-    private struct Timer {
+    /// When a timer fires; timers due at the same time fire in the order they were scheduled.
+    private struct Due: Comparable {
         let fireTime: TimeInterval
         let sequence: Int
-        let action: Action
+
+        static func < (lhs: Due, rhs: Due) -> Bool { (lhs.fireTime, lhs.sequence) < (rhs.fireTime, rhs.sequence) }
     }
 
     private enum Action {
@@ -20,7 +22,10 @@ public final class VirtualClock {
         case gesture(_Weak<UIGestureRecognizer>, @MainActor (UIGestureRecognizer) -> Void)
     }
 
-    private var timers: [Timer] = []   // sorted by (fireTime, sequence)
+    // The pending timers, in firing order: when, and what (apart, so that finding a timer reads
+    // plain numbers only).
+    private var due: [Due] = []
+    private var actions: [Action] = []
     private var nextSequence = 0
 
     public init() {}
@@ -44,30 +49,33 @@ public final class VirtualClock {
     }
 
     private func schedule(after delay: TimeInterval, _ action: Action) -> TimerID {
-        let fireTime = now + max(0, delay.isFinite ? delay : 0)
-        let timer = Timer(fireTime: fireTime, sequence: nextSequence, action: action)
+        let timer = Due(fireTime: now + max(0, delay.isFinite ? delay : 0), sequence: nextSequence)
         nextSequence += 1
-        let index = timers.firstIndex { ($0.fireTime, $0.sequence) > (fireTime, timer.sequence) } ?? timers.count
-        timers._insert(timer, at: index)
+        let index = due.firstIndex { $0 > timer } ?? due.count
+        due._insert(timer, at: index)
+        actions._insert(action, at: index)
         return TimerID(sequence: timer.sequence)
     }
 
     /// Cancels a timer that has not fired yet.
     public func cancel(_ id: TimerID) {
         // Sequences are unique.
-        timers._removeFirst { $0.sequence == id.sequence }
+        guard let index = due.firstIndex(where: { $0.sequence == id.sequence }) else { return }
+        due._remove(at: index)
+        actions._remove(at: index)
     }
 
     /// The time of the earliest pending timer.
-    public var nextFireTime: TimeInterval? { timers.first?.fireTime }
+    public var nextFireTime: TimeInterval? { due.first?.fireTime }
 
     /// Runs the earliest timer due at or before `time`, moving the clock to its fire time.
     /// Returns false when none is due.
     func fireNext(upTo time: TimeInterval) -> Bool {
-        guard let first = timers.first, first.fireTime <= time else { return false }
-        timers._removeFirst()
+        guard let first = due.first, first.fireTime <= time else { return false }
+        due._remove(at: 0)
+        let action = actions._remove(at: 0)
         now = max(now, first.fireTime)
-        switch first.action {
+        switch action {
         case .closure(let action):
             action()
         case .gesture(let recognizer, let action):

@@ -10,7 +10,9 @@ import Foundation
 /// event's touches follows, gated by `gate(for:)` (GV4, GV5).
 @MainActor
 final class GestureArbiter {
-    unowned let application: UIApplication
+    /// Unretained: the application creates its arbiter, keeps it for life, and is the only way to
+    /// reach it, so the arbiter never runs without its application.
+    unowned(unsafe) let application: UIApplication
 
     /// Recognizers holding touches, in the order they joined (GV10).
     private(set) var participants: [UIGestureRecognizer] = []
@@ -147,8 +149,11 @@ final class GestureArbiter {
     /// Gives each participant the phases of its touches in `touches`, before any view (GV2).
     func deliver(_ touches: [UITouch], event: UIEvent) {
         // UIKit: GV2, GV6 — failed (reset) recognizers no longer hold the touches.
+        // The phases present (usually one): the others would give every recognizer nothing.
+        var present: UInt8 = 0
+        for touch in touches { present |= 1 << touch.phase.rawValue }
         forEachInDeliveryOrder(of: touches) { recognizer in
-            for phase in Self.touchPhases {
+            for phase in Self.touchPhases where present & 1 << phase.rawValue != 0 {
                 guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
                 guard let set = event._set(of: touches, where: { $0.phase == phase && recognizer._touches.contains($0) }) else { continue }
                 switch phase {
@@ -255,6 +260,7 @@ final class GestureArbiter {
     }
 
     private func resolveWaitingRecognitions() {
+        guard participants.contains(where: { $0._pendingRecognition != nil }) else { return }
         resolveWaitingWithoutCycles()
         // Recognizers that wait for one another can never see each other fail: the first of
         // them to begin waiting recognizes, and the requirement makes the others fail.
@@ -326,7 +332,7 @@ final class GestureArbiter {
         }
         transition(recognizer, to: state, cause: cause)
         for other in participants where other !== recognizer && other._state == .possible {
-            if failureRequirements(of: other, reusingWaitingAttempt: true).contains(where: { $0 === recognizer }) {
+            if requiresFailure(other, of: recognizer) {
                 // UIKit: GC4 — the recognizer it waits for has recognized.
                 other._pendingRecognition = nil
                 transition(other, to: .failed, cause: .requiredToFail(recognizer))
@@ -363,21 +369,32 @@ final class GestureArbiter {
     }
 
     /// The recognizers `recognizer` must see fail: `require(toFail:)`, then the dynamic
-    /// requirements of both subclasses and both delegates, asked once per attempt (GC4, GC5); a
-    /// recognizer already waiting keeps the list its attempt asked for.
-    private func failureRequirements(of recognizer: UIGestureRecognizer, reusingWaitingAttempt: Bool = false) -> [UIGestureRecognizer] {
-        if reusingWaitingAttempt, let waiting = recognizer._pendingRecognition { return waiting.requirements.compactMap(\.wrappedValue) }
+    /// requirements of both subclasses and both delegates, asked once per attempt (GC4, GC5).
+    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
         var result = recognizer._requiredToFail.compactMap(\.wrappedValue)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
-            // UIKit: GC5
-            if recognizer.shouldRequireFailure(of: other)
-                || other.shouldBeRequiredToFail(by: recognizer)
-                || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-                || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true {
-                result.append(other)
-            }
+            if asksToRequire(recognizer, failureOf: other) { result.append(other) }
         }
         return result
+    }
+
+    /// Whether `recognizer` must see `other` fail, as `failureRequirements(of:)` would list it;
+    /// a recognizer already waiting keeps the list its attempt asked for.
+    private func requiresFailure(_ recognizer: UIGestureRecognizer, of other: UIGestureRecognizer) -> Bool {
+        if let waiting = recognizer._pendingRecognition {
+            return waiting.requirements.contains { $0.wrappedValue === other }
+        }
+        if recognizer._requiredToFail.contains(where: { $0.wrappedValue === other }) { return true }
+        return other !== recognizer && participants.contains { $0 === other } && asksToRequire(recognizer, failureOf: other)
+    }
+
+    /// The dynamic requirement between two recognizers: true from any side establishes it (GC5).
+    private func asksToRequire(_ recognizer: UIGestureRecognizer, failureOf other: UIGestureRecognizer) -> Bool {
+        // UIKit: GC5
+        recognizer.shouldRequireFailure(of: other)
+            || other.shouldBeRequiredToFail(by: recognizer)
+            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
+            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
     }
 
     private func status(of requirements: [UIGestureRecognizer]) -> RequirementStatus {
