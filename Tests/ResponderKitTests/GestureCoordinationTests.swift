@@ -295,6 +295,36 @@ struct GestureRequirementTests {
         ])
     }
 
+    @Test("GC5: the attempt asks about every participant; on recognition, each competitor is asked about the winner alone")
+    func dynamicRequirementQuestions() {
+        let world = World(topics: [])
+        let left = world.view("left", r(0, 0, 100, 100))
+        var asked: [String] = []
+        let delegate = Delegate()
+        delegate.requireFailure = { me, other in
+            asked.append("\(me.name!) requires \(other.name!)?")
+            return false
+        }
+        delegate.beRequiredToFail = { me, other in
+            asked.append("\(me.name!) required by \(other.name!)?")
+            return false
+        }
+        let tap = world.attach(UITapGestureRecognizer(), "tap", to: left)
+        let long = world.attach(UILongPressGestureRecognizer(), "long", to: world.window)
+        let swipe = world.attach(UISwipeGestureRecognizer(), "swipe", to: world.window)
+        for recognizer in [tap, long, swipe] { recognizer.delegate = delegate }
+        world.app.tap(at: p(10, 10))
+        #expect(tap.state == .possible)
+        #expect(asked == [
+            // The tap's attempt: every other participant, from both sides.
+            "tap requires long?", "long required by tap?",
+            "tap requires swipe?", "swipe required by tap?",
+            // The tap recognized: does a competitor require it to fail?
+            "long requires tap?", "tap required by long?",
+            "swipe requires tap?", "tap required by swipe?",
+        ])
+    }
+
     @Test("GC6 ❓: nested views with single taps: the deepest recognizer wins")
     func nestedTaps() {
         let world = World(topics: [.gestures])
