@@ -78,12 +78,14 @@ extension UIView {
         // Each level iterates a copy, so an override that mutates the hierarchy cannot break it.
         var levels = [(view: self, subviews: _subviews, next: _subviews.count, point: point)]
         while let top = levels.indices.last {
-            let level = levels[top]
+            // The level's fields are read one by one: copying the whole level would retain its
+            // view and its subviews at every visit.
+            let next = levels[top].next
             // UIKit: H2.4 — no subview took the point.
-            if level.next == 0 { return level.view }
-            levels[top].next -= 1
-            let subview = level.subviews[level.next - 1]
-            let local = subview._pointFromSuperview(level.point)
+            if next == 0 { return levels[top].view }
+            levels[top].next = next - 1
+            let subview = levels[top].subviews[next - 1]
+            let local = subview._pointFromSuperview(levels[top].point)
             if !subview._hitFlags.isDisjoint(with: .custom) {
                 if let hit = subview.hitTest(local, with: event) { return hit }
             } else if subview._tracedAdmits(local, with: event) {

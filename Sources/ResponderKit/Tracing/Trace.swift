@@ -151,7 +151,9 @@ public enum TraceEvent {
 final class Tracer {
     let topics: TraceTopics
     let sink: @MainActor (TraceRecord) -> Void
-    unowned let clock: VirtualClock
+    /// Unretained: the application owns both its clock and its tracer, and is the only way to
+    /// reach the tracer.
+    unowned(unsafe) let clock: VirtualClock
 
     init(topics: TraceTopics, clock: VirtualClock, sink: @escaping @MainActor (TraceRecord) -> Void) {
         self.topics = topics
@@ -159,7 +161,8 @@ final class Tracer {
         self.sink = sink
     }
 
-    func emit(_ event: TraceEvent) {
+    /// Hands `event` to the sink; the record takes the event over rather than copying it.
+    func emit(_ event: consuming TraceEvent) {
         sink(TraceRecord(time: clock.now, event: event))
     }
 }
