@@ -15,9 +15,9 @@ struct TouchDeliveryPlan {
 
     /// New touches that their views will never receive, and why (M1, M4).
     var withheld: [(touch: UITouch, reason: TouchDropReason)] = []
-    /// Touches whose `phase` recognizers hold back from the view for now (GV4, GV5); which
-    /// recognizers, `TouchGate.delaying(_:)` says.
-    var delayed: [(touch: UITouch, phase: UITouch.Phase)] = []
+    /// Touches whose `phase` recognizers hold back from the view for now (GV4, GV5), with the gate
+    /// that decided; `gate.delaying(phase)` names the recognizers (for traces, so not listed here).
+    var delayed: [(touch: UITouch, phase: UITouch.Phase, gate: TouchGate)] = []
     /// Touches cancelled before their view saw them: they reach no view.
     var discarded: [UITouch] = []
     /// Messages in delivery order: every `touchesBegan`, then moved, ended, cancelled; within a
@@ -70,7 +70,7 @@ enum TouchRouting {
                 }
                 // UIKit: GV4
                 if gate.delays(.began) {
-                    plan.delayed.append((touch, .began))
+                    plan.delayed.append((touch, .began, gate))
                     continue
                 }
                 if !listedTracking {
@@ -98,7 +98,7 @@ enum TouchRouting {
             case .ended?:
                 // UIKit: GV5
                 if gate.delays(.ended) {
-                    plan.delayed.append((touch, .ended))
+                    plan.delayed.append((touch, .ended, gate))
                 } else {
                     plan.owed.append((touch, .touchesEnded))
                 }

@@ -39,9 +39,9 @@ extension UIWindow {
             _application?._trace(.touches, .touchDropped(touch: touch, reason: reason))
         }
         for touch in plan.discarded { touch._delivery = .detached }
-        for (touch, phase) in plan.delayed where touch._delayedPhase != phase {
+        for (touch, phase, gate) in plan.delayed where touch._delayedPhase != phase {
             touch._delayedPhase = phase
-            _application?._trace(.touches, .touchDelayed(touch: touch, phase: phase, by: gestures?.gate(for: touch).delaying(phase) ?? []))
+            _application?._trace(.touches, .touchDelayed(touch: touch, phase: phase, by: gate.delaying(phase)))
         }
         for step in plan.steps {
             // Earlier callbacks may have removed views or cancelled touches: re-check each touch;
