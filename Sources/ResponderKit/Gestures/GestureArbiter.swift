@@ -20,8 +20,6 @@ final class GestureArbiter {
     var heldTouches: [UITouch] = []
 
     private var depth = 0
-    /// Storage `collect(_:)` reuses from touch to touch; always empty between calls.
-    private var collected: [UIGestureRecognizer] = []
     private var pendingCancellations: [UIGestureRecognizer] = []
     private var pendingActions: [UIGestureRecognizer] = []
     private var pendingResets: [UIGestureRecognizer] = []
@@ -70,31 +68,30 @@ final class GestureArbiter {
     /// delegates agree (GV7).
     func collect(_ touches: [UITouch]) {
         for touch in touches where touch.phase == .began {
-            var recognizers: [UIGestureRecognizer] = []
-            swap(&recognizers, &collected)
-            // The storage is kept, never the recognizers (the touch holds them).
-            defer {
-                recognizers._removeAllKeepingCapacity()
-                collected = recognizers
-            }
+            // One allocation, sized for every recognizer on the way to the window.
+            var capacity = 0
             var view = touch.view
+            while let current = view {
+                capacity += current._gestureRecognizers.count
+                view = current._superview
+            }
+            var recognizers: [UIGestureRecognizer] = []
+            recognizers.reserveCapacity(capacity)
+            view = touch.view
             while let current = view {
                 // UIKit: GV1, GV10
                 for recognizer in current._gestureRecognizers where recognizer.isEnabled
                     && !recognizer._state.isTerminal && recognizer._pendingRecognition == nil {
                     // UIKit: GV7
                     if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
-                    recognizer._application = application
+                    if recognizer._application !== application { recognizer._application = application }
                     recognizer._touches.append(touch)
                     if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
                     recognizers.append(recognizer)
                 }
                 view = current._superview
             }
-            // The touch keeps an exact copy; the list's storage serves the next touch.
-            touch._recognizers = [UIGestureRecognizer](unsafeUninitializedCapacity: recognizers.count) { buffer, count in
-                count = buffer.initialize(fromContentsOf: recognizers)
-            }
+            touch._recognizers = recognizers
             application._trace(.gestures, .gestureCollected(touch: touch, recognizers: touch._recognizers))
         }
     }
