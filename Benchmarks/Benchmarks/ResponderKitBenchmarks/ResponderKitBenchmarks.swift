@@ -38,6 +38,43 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // MARK: Keeping the index of a wide container (10,000 subviews) while it changes.
+    // The grid follows a moving subview; reordering drops it, the next query scans, and the
+    // second query after the change rebuilds it.
+    let changes: [(name: String, queries: Int, change: @MainActor (UIView, Int) -> Void)] = [
+        ("move one subview back and forth, then hit-test", 1, { root, step in
+            root.subviews[5_000].frame.origin.x += step & 1 == 0 ? 1 : -1
+        }),
+        ("bring a subview to front, then hit-test", 1, { root, step in
+            root.bringSubviewToFront(root.subviews[step % 9_000])
+        }),
+        ("bring a subview to front, then hit-test three times", 3, { root, step in
+            root.bringSubviewToFront(root.subviews[step % 9_000])
+        }),
+    ]
+    for (name, queries, change) in changes {
+        Benchmark("wide 10000: \(name)", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, tree: Handed<(UIView, [CGPoint])>) in
+            let iterations = benchmark.scaledIterations
+            onMain {
+                let (root, points) = tree.value
+                var index = 0
+                for step in iterations {
+                    change(root, step)
+                    for _ in 0..<queries {
+                        blackHole(root.hitTest(points[index & 4_095], with: nil))
+                        index &+= 1
+                    }
+                }
+            }
+        } setup: {
+            onMain {
+                let tree = makeTree(.wide, count: 10_000)
+                for point in tree.points { blackHole(tree.root.hitTest(point, with: nil)) }
+                return Handed((tree.root, tree.points))
+            }
+        }
+    }
+
     // MARK: Full dispatch on the realistic scene.
     Benchmark("hitTest the realistic scene", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
         let iterations = benchmark.scaledIterations

@@ -21,12 +21,15 @@ import _Builtin_intrinsics.intel
 /// change `hitTest`, its geometry is not finite or its transform is nearly singular, it is very
 /// large, it moved or was added since the grid was built) is a candidate for every query.
 ///
-/// Maintenance: adding a subview on top and moving a subview cost the grid a few list
-/// operations; any other change to the subviews drops the index, which is rebuilt on the second
-/// query after the change, so that a container that changes between every two queries is simply
-/// scanned and never pays for a rebuild. A chain reaches many views, so it records
-/// `hierarchyGeneration`, which every change to a view's geometry, eligibility or subviews
-/// advances, and is rebuilt only after two queries with no change in between.
+/// Maintenance: the grid follows subviews being added, removed, reordered and moved. Adding one on
+/// top and moving one cost a few list operations; removing one, inserting one below the top and
+/// reordering cost one pass over the grid's entries, which are small numbers. The boxes, cheap to
+/// build, are dropped by any change, as is a grid that has followed so many changes that it has
+/// become too loose, or whose container's subviews changed their `overrides`; a dropped index is
+/// rebuilt on the second query after the change, so that a container that changes between every
+/// two queries is simply scanned and never pays for a rebuild. A chain reaches many views, so it
+/// records `hierarchyGeneration`, which every change to a view's geometry, eligibility or
+/// subviews advances, and is rebuilt only after two queries with no change in between.
 ///
 /// Storage: the boxes live in the index object itself, after its header, so that a level of the
 /// walk reads the container, its index and the subview that takes the point, and nothing in
@@ -197,9 +200,11 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         header.chain = nil
     }
 
-    /// A subview was added on top of the container's subviews, at `position`.
-    func subviewAppended(at position: Int) {
-        guard header.layout == .grid, let grid = header.grid, grid.follow(appendedAt: position) else {
+    /// The container's subviews changed by one subview leaving position `from` (nil: none left)
+    /// and one arriving at `to` (nil: none arrived; positions of the subviews as they are now),
+    /// the subviews between shifting by one: an addition, a removal or a reordering.
+    func subviewsMoved(leaving from: Int?, arrivingAt to: Int?, count: Int) {
+        guard header.layout == .grid, let grid = header.grid, grid.follow(leaving: from, arrivingAt: to, count: count) else {
             return invalidate()
         }
     }
@@ -315,6 +320,11 @@ final class _SubviewGrid {
     private var entries: [Int32] = []
     /// Positions looked at by every query, ascending.
     private var loose: [Int32] = []
+    /// An entry whose subview has left its position. It is larger than any subview count, so a
+    /// query passes over it wherever it stands in its cell's list.
+    private static let vacated = Int32.max
+    /// How many subviews have left the positions their entries name.
+    private var vacatedSubviews = 0
 
     // MARK: Queries
 
@@ -351,10 +361,40 @@ final class _SubviewGrid {
 
     // MARK: Maintenance
 
-    /// Whether the grid can follow a subview added on top, at `position`; if not, it must go.
-    func follow(appendedAt position: Int) -> Bool {
-        loose.append(Int32(position))
-        return !isTooLoose(subviewCount: position + 1)
+    /// Whether the grid can follow one subview leaving position `from` and one arriving at `to`
+    /// (see `_SubviewIndex.subviewsMoved`); if not, it must go. The arriving subview goes on the
+    /// loose list; the entries of the leaving one are vacated, and the positions between shift
+    /// by one, which keeps every list in order. Adding on top touches the loose list only; any
+    /// other change is one pass over the entries.
+    func follow(leaving from: Int?, arrivingAt to: Int?, count: Int) -> Bool {
+        if from == to { return true }
+        // A position before the change → after it; `from` itself → vacated.
+        let gone = from.map(Int32.init) ?? .max, arrived = to.map(Int32.init) ?? .max
+        @inline(__always) func moved(_ position: Int32) -> Int32 {
+            if position == gone { return Self.vacated }
+            let shifted = position > gone ? position - 1 : position
+            return shifted >= arrived ? shifted + 1 : shifted
+        }
+        if from != nil || arrived < Int32(count - 1) {
+            // `moved`, written so that the loop is vectorized.
+            entries.withUnsafeMutableBufferPointer { entries in
+                for index in entries.indices {
+                    let position = entries[index]
+                    var now = position > gone ? position &- 1 : position
+                    now = now >= arrived ? now &+ 1 : now
+                    entries[index] = position == gone || position == Self.vacated ? Self.vacated : now
+                }
+            }
+            if from != nil { vacatedSubviews += 1 }
+            loose = loose.compactMap { position in
+                let now = moved(position)
+                return now == Self.vacated ? nil : now
+            }
+        }
+        if to != nil {
+            loose.insert(arrived, at: loose.firstIndex { $0 >= arrived } ?? loose.endIndex)
+        }
+        return !isTooLoose(subviewCount: count)
     }
 
     /// Whether the grid can follow `subview`'s frame about to change (from now on every query
@@ -368,7 +408,7 @@ final class _SubviewGrid {
     }
 
     private func isTooLoose(subviewCount: Int) -> Bool {
-        loose.count > 32 + subviewCount / 8
+        loose.count + vacatedSubviews > 32 + subviewCount / 8
     }
 
     /// Where `subview` is, found through the cells its frame covers, else by a scan.

@@ -53,7 +53,7 @@ extension UIView {
         if windowChanges { _forEachInSubtree { $0.willMove(toWindow: nil) } }
         if let index = superview._subviews.firstIndex(where: { $0 === self }) {
             superview._subviews.remove(at: index)
-            superview._subviewsDidChange()
+            superview._subviewsDidChange(leaving: index, arrivingAt: nil)
         }
         _superview = nil
         if windowChanges { _setWindowInSubtree(nil) }
@@ -65,22 +65,27 @@ extension UIView {
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.append(_subviews.remove(at: index))
-        _subviewsDidChange()
+        _subviewsDidChange(leaving: index, arrivingAt: _subviews.count - 1)
     }
 
     /// Moves `view` to the bottom of the receiver's subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
         _subviews.insert(_subviews.remove(at: index), at: 0)
-        _subviewsDidChange()
+        _subviewsDidChange(leaving: index, arrivingAt: 0)
     }
 
     /// Swaps two subviews in the front-to-back order.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
         precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
                      "exchangeSubview(at:withSubviewAt:): index out of range (the view has \(_subviews.count) subviews)")
+        guard index1 != index2 else { return }
         _subviews.swapAt(index1, index2)
-        _subviewsDidChange()
+        // As two moves: the upper subview down to the lower place, then the lower one (pushed
+        // up by one) to the upper place.
+        let (low, high) = (min(index1, index2), max(index1, index2))
+        _subviewsDidChange(leaving: high, arrivingAt: low)
+        _subviewsDidChange(leaving: low + 1, arrivingAt: high)
     }
 
     /// True if the receiver is `view` or one of its descendants.
@@ -114,8 +119,9 @@ extension UIView {
             // Reordering only: no hooks, the window does not change.
             let from = _subviews.firstIndex(where: { $0 === view })!
             _subviews.remove(at: from)
-            _subviews.insert(view, at: min(max(requestedIndex, 0), _subviews.count))
-            _subviewsDidChange()
+            let to = min(max(requestedIndex, 0), _subviews.count)
+            _subviews.insert(view, at: to)
+            _subviewsDidChange(leaving: from, arrivingAt: to)
             return
         }
         let oldWindow = view._cachedWindow
@@ -130,15 +136,13 @@ extension UIView {
         if let oldSuperview = view._superview,
            let index = oldSuperview._subviews.firstIndex(where: { $0 === view }) {
             oldSuperview._subviews.remove(at: index)
-            oldSuperview._subviewsDidChange()
+            oldSuperview._subviewsDidChange(leaving: index, arrivingAt: nil)
         }
         // Hooks may have changed the receiver's subviews; clamp the index now.
         let position = min(max(requestedIndex, 0), _subviews.count)
         _subviews.insert(view, at: position)
-        _SubviewIndex.hierarchyGeneration &+= 1
-        if let index = _subviewIndex {
-            if position == _subviews.count - 1 { index.subviewAppended(at: position) } else { index.invalidate() }
-        } else if _subviews.count >= _SubviewIndex.minimumCount {
+        _subviewsDidChange(leaving: nil, arrivingAt: position)
+        if _subviewIndex == nil, _subviews.count >= _SubviewIndex.minimumCount {
             _subviewIndex = _SubviewIndex.make(forSubviews: _subviews.count)
         }
         view._superview = self
@@ -148,10 +152,11 @@ extension UIView {
         _checkInvariants()
     }
 
-    /// The subviews changed other than by adding one on top.
-    func _subviewsDidChange() {
+    /// The subviews changed by one leaving position `from` and one arriving at `to` (positions in
+    /// `_subviews` as it is now), those between shifting by one.
+    func _subviewsDidChange(leaving from: Int?, arrivingAt to: Int?) {
         _SubviewIndex.hierarchyGeneration &+= 1
-        _subviewIndex?.invalidate()
+        _subviewIndex?.subviewsMoved(leaving: from, arrivingAt: to, count: _subviews.count)
     }
 
     /// Visits the receiver and its descendants, parents before children, without recursion.
