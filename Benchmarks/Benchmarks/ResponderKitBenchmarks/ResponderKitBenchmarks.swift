@@ -39,8 +39,9 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // MARK: Keeping the index of a wide container (10,000 subviews) while it changes.
-    // The grid follows a moving subview; reordering drops it, the next query scans, and the
-    // second query after the change rebuilds it.
+    // The grid follows moves and reorders until too many of its subviews are loose; a dropped
+    // grid is rebuilt on the second query after a change, so a container that changes between
+    // every two queries is scanned.
     let changes: [(name: String, queries: Int, change: @MainActor (UIView, Int) -> Void)] = [
         ("move one subview back and forth, then hit-test", 1, { root, step in
             root.subviews[5_000].frame.origin.x += step & 1 == 0 ? 1 : -1
