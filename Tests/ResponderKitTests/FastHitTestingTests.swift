@@ -110,7 +110,7 @@ struct FastHitTestingTests {
             let subviews = container.subviews
             let some = subviews[Int.random(in: 0..<subviews.count, using: &rng)]
             let change: String
-            switch Int.random(in: 0..<12, using: &rng) {
+            switch Int.random(in: 0..<14, using: &rng) {
             case 0:
                 some.center.x += .random(in: -200...200, using: &rng)
                 change = "moving a center"
@@ -142,6 +142,13 @@ struct FastHitTestingTests {
                 container.exchangeSubview(at: 0, withSubviewAt: subviews.count - 1)
                 change = "exchanging"
             case 10:
+                let other = Int.random(in: 0..<subviews.count, using: &rng)
+                container.exchangeSubview(at: other, withSubviewAt: Int.random(in: max(0, other - 2)...min(subviews.count - 1, other + 2), using: &rng))
+                change = "exchanging near neighbours"
+            case 11:
+                container.insertSubview(some, at: Int.random(in: 0...subviews.count, using: &rng))
+                change = "reinserting a subview elsewhere"
+            case 12:
                 some.isHidden.toggle()
                 change = "toggling hidden"
             default:

@@ -22,18 +22,10 @@ let benchmarks: @Sendable () -> Void = {
                 onMain {
                     let (root, points) = tree.value
                     var index = 0
-                    for _ in iterations {
-                        blackHole(root.hitTest(points[index & 4_095], with: nil))
-                        index &+= 1
-                    }
+                    for _ in iterations { hitTestNext(root, points, &index) }
                 }
             } setup: {
-                onMain {
-                    let tree = makeTree(shape, count: count)
-                    // Warm up: containers with many subviews build their index on the second query.
-                    for point in tree.points { blackHole(tree.root.hitTest(point, with: nil)) }
-                    return Handed((tree.root, tree.points))
-                }
+                onMain { warmedTree(shape, count: count) }
             }
         }
     }
@@ -61,18 +53,11 @@ let benchmarks: @Sendable () -> Void = {
                 var index = 0
                 for step in iterations {
                     change(root, step)
-                    for _ in 0..<queries {
-                        blackHole(root.hitTest(points[index & 4_095], with: nil))
-                        index &+= 1
-                    }
+                    for _ in 0..<queries { hitTestNext(root, points, &index) }
                 }
             }
         } setup: {
-            onMain {
-                let tree = makeTree(.wide, count: 10_000)
-                for point in tree.points { blackHole(tree.root.hitTest(point, with: nil)) }
-                return Handed((tree.root, tree.points))
-            }
+            onMain { warmedTree(.wide, count: 10_000) }
         }
     }
 
@@ -234,6 +219,22 @@ func onMain<T: Sendable>(_ body: @MainActor () throws -> T) rethrows -> T {
 struct Handed<Value>: @unchecked Sendable {
     let value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// A tree and its query points, every point hit-tested once, so that every container that
+/// keeps an index has built it (on its second query).
+@MainActor
+func warmedTree(_ shape: Shape, count: Int) -> Handed<(UIView, [CGPoint])> {
+    let tree = makeTree(shape, count: count)
+    for point in tree.points { blackHole(tree.root.hitTest(point, with: nil)) }
+    return Handed((tree.root, tree.points))
+}
+
+/// Hit-tests the point after the last one (the 4,096 points in turn).
+@MainActor @inline(__always)
+func hitTestNext(_ root: UIView, _ points: [CGPoint], _ index: inout Int) {
+    blackHole(root.hitTest(points[index & 4_095], with: nil))
+    index &+= 1
 }
 
 /// A dump of a balanced tree of 10,000 views in a window, as `recursiveDescription` prints it.

@@ -368,22 +368,17 @@ final class _SubviewGrid {
     /// other change is one pass over the entries.
     func follow(leaving from: Int?, arrivingAt to: Int?, count: Int) -> Bool {
         if from == to { return true }
-        // A position before the change → after it; `from` itself → vacated.
+        // A position before the change → after it; `from` itself, and vacated entries → vacated.
+        // Without branches, so that the pass over the entries is vectorized.
         let gone = from.map(Int32.init) ?? .max, arrived = to.map(Int32.init) ?? .max
         @inline(__always) func moved(_ position: Int32) -> Int32 {
-            if position == gone { return Self.vacated }
-            let shifted = position > gone ? position - 1 : position
-            return shifted >= arrived ? shifted + 1 : shifted
+            var now = position > gone ? position &- 1 : position
+            now = now >= arrived ? now &+ 1 : now
+            return position == gone || position == Self.vacated ? Self.vacated : now
         }
         if from != nil || arrived < Int32(count - 1) {
-            // `moved`, written so that the loop is vectorized.
             entries.withUnsafeMutableBufferPointer { entries in
-                for index in entries.indices {
-                    let position = entries[index]
-                    var now = position > gone ? position &- 1 : position
-                    now = now >= arrived ? now &+ 1 : now
-                    entries[index] = position == gone || position == Self.vacated ? Self.vacated : now
-                }
+                for index in entries.indices { entries[index] = moved(entries[index]) }
             }
             if from != nil { vacatedSubviews += 1 }
             loose = loose.compactMap { position in
