@@ -22,29 +22,33 @@ struct Demo: ParsableCommand {
                            ("TEST_4", "seed000-test4"), ("TEST_4 fixed", "seed000-test4-fixed")]
 
     func run() throws {
-        let output = try MainActor.assumeIsolated { () throws -> String in
-            var out = ""
-            for (title, file) in Self.variants {
-                guard let url = Bundle.module.url(forResource: file, withExtension: "yaml", subdirectory: "Scenes") else {
-                    throw CommandFailure(message: "error: the bundled scene \(file).yaml is missing from this build")
+        var out = ""
+        for (title, file) in Self.variants {
+            guard let url = Bundle.module.url(forResource: file, withExtension: "yaml", subdirectory: "Scenes") else {
+                throw CommandFailure(file: "\(file).yaml", message: "the bundled scene is missing from this build",
+                                     hint: "rebuild responder; the scenes are in Sources/responder/Scenes")
+            }
+            out += title + "\n"
+            out += try withScene(url.path) { scene in
+                guard let script = scene.script else {
+                    throw SceneError(file: url.path, line: 0, column: 0, message: "the bundled scene has no script",
+                                     hint: "rebuild responder; the scenes are in Sources/responder/Scenes")
                 }
-                let scene = try SceneLoader.load(path: url.path)
-                guard let script = scene.script else { throw CommandFailure(message: "error: \(file).yaml has no script") }
-                out += title + "\n"
+                var lines = ""
                 for result in try ScriptRunner.run(script, in: scene, topics: []) {
-                    out += "\(result.number) ---> \(result.answer)\n"
+                    lines += "\(result.number) ---> \(result.answer)\n"
                 }
                 if title == "TEST_1" {
                     let point = CGPoint(x: 275, y: 300)
                     let why = Explanation(point: point, in: scene.application)
                     if let hit = why.hit, let nearMiss = why.nearMiss {
-                        out += "Point 5 \(TraceRecord.format(point)) went to \(TraceRecord.name(of: hit)): \(nearMiss).\n"
+                        lines += "Point 5 \(TraceRecord.format(point)) went to \(TraceRecord.name(of: hit)): \(nearMiss).\n"
                     }
                 }
-                out += "\n"
+                return lines
             }
-            return out
+            out += "\n"
         }
-        print(output, terminator: "")
+        print(out, terminator: "")
     }
 }

@@ -15,13 +15,21 @@ struct Explain: ParsableCommand {
         Examples:
           swift run responder explain Examples/button-outside-superview.yaml --at 240,210
           swift run responder explain scene.yaml --at 100,120 --window alertWindow
-        """
+          swift run responder explain scene.yaml --at -5,-5
+
+        """ + ExitCode.helpSection(
+            success: "the explanation was printed",
+            badInput: """
+            a scene or dump that is missing, not UTF-8 text or malformed, a
+            --window the scene does not have
+            """)
     )
 
-    @Argument(help: "The scene file (YAML or JSON).")
+    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
     var scene: String
 
-    @Option(help: "The point, in screen coordinates: x,y.")
+    // Unconditional, so that a negative point (`--at -5,-5`) is not taken for an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("The point, in screen coordinates: x,y.", valueName: "x,y"))
     var at: String
 
     @Option(help: "The id of the window to explain (default: the one a touch there would go to).")
@@ -41,21 +49,17 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let point = try Self.point(at)
-        let output = try MainActor.assumeIsolated { () throws -> String in
-            do {
-                let loaded = try SceneLoader.load(path: scene)
-                var chosen: UIWindow?
-                if let window {
-                    guard let found = loaded.objects[window] as? UIWindow else {
-                        let windows = loaded.windows.compactMap(\.accessibilityIdentifier)
-                        throw CommandFailure(message: "error: no window '\(window)' in \(scene)\n  hint: its windows are \(windows.joined(separator: ", "))")
-                    }
-                    chosen = found
+        let output = try withScene(scene) { loaded in
+            var chosen: UIWindow?
+            if let window {
+                guard let found = loaded.objects[window] as? UIWindow else {
+                    let windows = loaded.windows.compactMap(\.accessibilityIdentifier)
+                    throw CommandFailure(file: scene, message: "no window '\(window)'",
+                                         hint: "its windows are \(windows.joined(separator: ", "))")
                 }
-                return Explanation(point: point, in: loaded.application, window: chosen, naming: loaded.displayName).text
-            } catch let error as SceneError {
-                throw CommandFailure(message: error.description)
+                chosen = found
             }
+            return Explanation(point: point, in: loaded.application, window: chosen, naming: loaded.displayName).text
         }
         print(output, terminator: "")
     }

@@ -16,25 +16,25 @@ struct Import: ParsableCommand {
         Examples:
           swift run responder import dump.txt -o scene.yaml
           swift run responder explain dump.txt --at 120,300
-        """
+
+        """ + ExitCode.helpSection(
+            success: "the scene was written (lines it skipped are warnings on stderr)",
+            badInput: """
+            a dump that is missing, not UTF-8 text or has no view in it, an
+            output file that cannot be written (then none is written)
+            """)
     )
 
-    @Argument(help: "The dump (a text file).")
+    @Argument(help: "The dump (a text file).", completion: .file(extensions: ["txt", "log"]))
     var dump: String
 
-    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).")
+    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).",
+            completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     func run() throws {
-        guard let data = FileManager.default.contents(atPath: dump), let text = String(data: data, encoding: .utf8) else {
-            throw CommandFailure(message: "\(dump):1:1: error: cannot read the file\n  hint: check the path")
-        }
-        let imported: DumpImporter
-        do {
-            imported = try DumpImporter(text, file: dump)
-        } catch let error as SceneError {
-            throw CommandFailure(message: error.description)
-        }
+        let text = try TextFile.read(path: dump, hint: "a dump is the text recursiveDescription prints, saved as UTF-8")
+        let imported = try DumpImporter(text, file: dump)
         for warning in imported.warnings {
             FileHandle.standardError.write(Data((warning + "\n").utf8))
         }

@@ -12,30 +12,28 @@ struct LintCommand: ParsableCommand {
         hidden or transparent; a frame reaching outside an ancestor's bounds; a zero-size \
         ancestor; a target under 44×44 pt; an overlay covering it; an ancestor's tap recognizer \
         that cancels its touches; a single tap waiting for a double tap. Each finding names the \
-        view, where it is declared, and the fix. Exit code 0 when clean, 1 with findings.
+        view, where it is declared, and the fix.
 
         Example:
           swift run responder lint Examples/button-outside-superview.yaml
-        """
+
+        """ + ExitCode.helpSection(
+            success: "clean: no findings",
+            findings: "findings, printed on stdout",
+            badInput: "a scene or dump that is missing, not UTF-8 text or malformed")
     )
 
-    @Argument(help: "The scene file (YAML or JSON).")
+    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
     var scene: String
 
     func run() throws {
-        let findings = try MainActor.assumeIsolated { () throws -> [LintFinding] in
-            do {
-                return Lint.check(try SceneLoader.load(path: scene))
-            } catch let error as SceneError {
-                throw CommandFailure(message: error.description)
-            }
-        }
+        let findings = try withScene(scene) { Lint.check($0) }
         if findings.isEmpty {
             print("\(scene): no findings")
             return
         }
         print(findings.map(\.description).joined(separator: "\n"))
         print("\(findings.count) finding\(findings.count == 1 ? "" : "s")")
-        throw ExitCode(1)
+        throw ExitCode.findings
     }
 }

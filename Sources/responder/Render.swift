@@ -14,16 +14,23 @@ struct Render: ParsableCommand {
         Examples:
           swift run responder render Examples/button-outside-superview.yaml --at 240,210 -o out.svg
           swift run responder render dump.txt -o hierarchy.svg
-        """
+
+        """ + ExitCode.helpSection(
+            success: "the picture was written",
+            badInput: """
+            a scene or dump that is missing, not UTF-8 text or malformed, an
+            output file that cannot be written (then none is written)
+            """)
     )
 
-    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.")
+    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
     var scene: String
 
-    @Option(help: "A touch point to trace, in screen coordinates: x,y.")
+    // Unconditional, so that a negative point (`--at -5,-5`) is not taken for an option.
+    @Option(parsing: .unconditional, help: ArgumentHelp("A touch point to trace, in screen coordinates: x,y.", valueName: "x,y"))
     var at: String?
 
-    @Option(name: .shortAndLong, help: "The SVG file to write (default: standard output).")
+    @Option(name: .shortAndLong, help: "The SVG file to write (default: standard output).", completion: .file(extensions: ["svg"]))
     var output: String?
 
     func validate() throws {
@@ -32,13 +39,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let point = try at.map(Explain.point)
-        let svg = try MainActor.assumeIsolated { () throws -> String in
-            do {
-                return SVGRenderer.render(try SceneLoader.load(path: scene), at: point)
-            } catch let error as SceneError {
-                throw CommandFailure(message: error.description)
-            }
-        }
+        let svg = try withScene(scene) { SVGRenderer.render($0, at: point) }
         try emit(svg, to: output)
     }
 }

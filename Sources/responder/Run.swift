@@ -16,23 +16,31 @@ struct Run: ParsableCommand {
           swift run responder run Examples/seed000-test1.yaml
           swift run responder run Examples/seed000-test1.yaml --trace none
           swift run responder run scene.yaml --script taps.yaml --format json --trace gestures,actions
-        """
+
+        """ + ExitCode.helpSection(
+            success: "the log was printed",
+            badInput: """
+            a scene or script that is missing, not UTF-8 text or malformed, a
+            scene without `script:` and no --script, a step naming an unknown id
+            """)
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, json
     }
 
-    @Argument(help: "The scene file (YAML or JSON).")
+    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
     var scene: String
 
-    @Option(help: "A script file to play instead of the scene's own `script:`.")
+    @Option(help: "A script file to play instead of the scene's own `script:`.",
+            completion: .file(extensions: ["yaml", "yml", "json"]))
     var script: String?
 
     @Option(help: "text (for people) or json (one object per line).")
     var format: Format = .text
 
-    @Option(help: "What to trace, comma-separated: \(TraceOption.names.joined(separator: ", ")).")
+    @Option(help: "What to trace, comma-separated: \(TraceOption.names.joined(separator: ", ")).",
+            completion: .custom(TraceOption.complete))
     var trace: String = TraceOption.defaultValue
 
     func validate() throws {
@@ -40,23 +48,19 @@ struct Run: ParsableCommand {
     }
 
     func run() throws {
-        let output = try MainActor.assumeIsolated { () throws -> String in
-            do {
-                let loaded = try SceneLoader.load(path: scene)
-                let steps: Script
-                if let script {
-                    steps = try Script.load(path: script)
-                } else if let own = loaded.script {
-                    steps = own
-                } else {
-                    throw SceneError(file: scene, line: 1, column: 1, message: "the scene has no `script:`",
-                                     hint: "add `script:` with steps such as `- tap: [10, 20]`, or give a script file with --script FILE")
-                }
-                let results = try ScriptRunner.run(steps, in: loaded, topics: try TraceOption.parse(trace))
-                return format == .json ? LogRenderer.jsonLines(results) : LogRenderer.text(results)
-            } catch let error as SceneError {
-                throw CommandFailure(message: error.description)
+        let topics = try TraceOption.parse(trace)
+        let output = try withScene(scene) { loaded in
+            let steps: Script
+            if let script {
+                steps = try Script.load(path: script)
+            } else if let own = loaded.script {
+                steps = own
+            } else {
+                throw SceneError(file: scene, line: 0, column: 0, message: "the scene has no `script:`",
+                                 hint: "add `script:` with steps such as `- tap: [10, 20]`, or give a script file with --script FILE")
             }
+            let results = try ScriptRunner.run(steps, in: loaded, topics: topics)
+            return format == .json ? LogRenderer.jsonLines(results) : LogRenderer.text(results)
         }
         print(output, terminator: "")
     }
@@ -70,6 +74,15 @@ enum TraceOption {
     ]
     static var names: [String] { topics.map(\.key) }
     static let defaultValue = "touches,gestures,responders,first-responder,actions,events"
+
+    /// Shell completion of `--trace`: the topics that can follow what is typed, each after the
+    /// topics already listed before the last comma (`touches,ge` → `touches,gestures`).
+    @Sendable static func complete(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        let listed = prefix.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let typed = listed.last ?? ""
+        let head = listed.dropLast().map { $0 + "," }.joined()
+        return names.filter { $0.hasPrefix(typed) && !listed.dropLast().contains($0) }.map { head + $0 }
+    }
 
     static func parse(_ text: String) throws -> TraceTopics {
         var result: TraceTopics = []
@@ -95,24 +108,5 @@ enum TraceOption {
             previous = row
         }
         return row[b.count]
-    }
-}
-
-/// A failure already explained in `message`: printed on stderr as it is, exit code 1.
-struct CommandFailure: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
-}
-
-/// Prints `text`, or writes it whole to `output` (never a partial file).
-func emit(_ text: String, to output: String?) throws {
-    guard let output else {
-        print(text, terminator: "")
-        return
-    }
-    do {
-        try text.write(toFile: output, atomically: true, encoding: .utf8)
-    } catch {
-        throw CommandFailure(message: "error: cannot write \(output): \(error.localizedDescription)\n  hint: check that the folder exists and can be written to")
     }
 }

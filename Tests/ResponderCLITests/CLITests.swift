@@ -38,10 +38,10 @@ struct CLITests {
         #expect(result.stdout == (try snapshot("demo.stdout")))
     }
 
-    @Test("an unknown subcommand is an error with a hint, and prints nothing on stdout")
+    @Test("an unknown subcommand is a usage error (64) with a hint, and prints nothing on stdout")
     func unknownSubcommand() throws {
         let result = try runResponder(["dmeo"])
-        #expect(result.status != 0)
+        #expect(result.status == 64)
         #expect(result.stdout == "")
         #expect(result.stderr.contains("Unexpected argument 'dmeo'"))
     }

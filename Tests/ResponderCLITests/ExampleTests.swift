@@ -35,12 +35,12 @@ struct ExampleTests {
         try expectSnapshot(result.stdout, examplesFolder.appendingPathComponent(base + ".out"))
     }
 
-    @Test("each malformed example fails with its one message on stderr, exit code 1, nothing on stdout",
+    @Test("each malformed example fails with its one message on stderr, exit code 2, nothing on stdout",
           arguments: sceneFiles(in: examplesFolder.appendingPathComponent("Errors")))
     func malformed(name: String) throws {
         let folder = examplesFolder.appendingPathComponent("Errors")
         let result = try runResponder(["run", "Examples/Errors/\(name)"], in: examplesFolder.deletingLastPathComponent())
-        #expect(result.status == 1)
+        #expect(result.status == 2)
         #expect(result.stdout == "")
         let base = (name as NSString).deletingPathExtension
         try expectSnapshot(result.stderr, folder.appendingPathComponent(base + ".err"))
@@ -66,15 +66,15 @@ struct ExplainTests {
         try expectSnapshot(result.stdout, url)
     }
 
-    @Test("a malformed point or an unknown window is one message and a non-zero exit, with nothing on stdout")
+    @Test("a malformed point is a usage error (64), an unknown window bad input (2): one message, nothing on stdout")
     func badArguments() throws {
         let root = examplesFolder.deletingLastPathComponent()
         let point = try runResponder(["explain", "Examples/seed000-test1.yaml", "--at", "10"], in: root)
         #expect(point.status == 64 && point.stdout == "")
         #expect(point.stderr.contains("--at takes a point as x,y"))
         let window = try runResponder(["explain", "Examples/seed000-test1.yaml", "--at", "1,1", "--window", "nope"], in: root)
-        #expect(window.status == 1 && window.stdout == "")
-        #expect(window.stderr == "error: no window 'nope' in Examples/seed000-test1.yaml\n  hint: its windows are window\n")
+        #expect(window.status == 2 && window.stdout == "")
+        #expect(window.stderr == "Examples/seed000-test1.yaml: error: no window 'nope'\n  hint: its windows are window\n")
     }
 }
 
@@ -113,7 +113,7 @@ struct RenderTests {
         let root = examplesFolder.deletingLastPathComponent()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).svg")
         let result = try runResponder(["render", "Examples/Errors/unknown-key.yaml", "-o", output.path], in: root)
-        #expect(result.status == 1 && result.stdout == "")
+        #expect(result.status == 2 && result.stdout == "")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
@@ -137,27 +137,27 @@ struct BundledSceneTests {
 struct MalformedInputTests {
     static let commands: [[String]] = [["run"], ["explain", "--at", "1,1"], ["lint"], ["render"]]
 
-    @Test("one message with a location on stderr, exit code 1, nothing on stdout", arguments: commands.indices)
+    @Test("one message with a location on stderr, exit code 2, nothing on stdout", arguments: commands.indices)
     func everyCommand(index: Int) throws {
         let root = examplesFolder.deletingLastPathComponent()
         for name in sceneFiles(in: examplesFolder.appendingPathComponent("Errors")) {
             let command = Self.commands[index]
             let result = try runResponder([command[0], "Examples/Errors/\(name)"] + command.dropFirst(), in: root)
-            #expect(result.status == 1, "\(command[0]) \(name)")
+            #expect(result.status == 2, "\(command[0]) \(name)")
             #expect(result.stdout == "", "\(command[0]) \(name)")
             #expect(result.stderr.hasPrefix("Examples/Errors/\(name):"), "\(command[0]) \(name): \(result.stderr)")
             #expect(result.stderr.contains(": error: ") && result.stderr.contains("\n  hint: "), "\(command[0]) \(name)")
         }
     }
 
-    @Test("an output file that cannot be written is one message with a hint, exit code 1, nothing on stdout", arguments: ["render", "import"])
+    @Test("an output file that cannot be written is one message with a hint, exit code 2, nothing on stdout", arguments: ["render", "import"])
     func unwritableOutput(command: String) throws {
         let root = examplesFolder.deletingLastPathComponent()
         let input = command == "render" ? "Examples/seed000-test1.yaml" : "Examples/Dumps/lldb-window.txt"
         let result = try runResponder([command, input, "-o", "/nonexistent-folder/out"], in: root)
-        #expect(result.status == 1 && result.stdout == "")
-        #expect(result.stderr.contains("error: cannot write /nonexistent-folder/out: "))
-        #expect(result.stderr.hasSuffix("\n  hint: check that the folder exists and can be written to\n"))
+        #expect(result.status == 2 && result.stdout == "")
+        #expect(result.stderr.contains("/nonexistent-folder/out: error: cannot write the file: "))
+        #expect(result.stderr.hasSuffix("\n  hint: check that the directory exists and can be written to\n"))
     }
 
     @Test("import of a file with no view in it fails the same way, and writes no output file")
@@ -165,7 +165,7 @@ struct MalformedInputTests {
         let root = examplesFolder.deletingLastPathComponent()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).yaml")
         let result = try runResponder(["import", "Examples/Errors/unknown-key.yaml", "-o", output.path], in: root)
-        #expect(result.status == 1 && result.stdout == "")
+        #expect(result.status == 2 && result.stdout == "")
         #expect(result.stderr == "Examples/Errors/unknown-key.yaml:1:1: error: no view found in the dump\n  hint: a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`\n")
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
@@ -179,7 +179,7 @@ struct CorpusTests {
     static let commands: [[String]] = [["run"], ["explain", "--at", "5,5"], ["lint"], ["render", "-o"], ["import", "-o"]]
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? []).sorted()
 
-    @Test("a result, or one located message with a hint, exit code 1 and no output; never a crash", arguments: commands.indices)
+    @Test("a result (or lint's findings, exit code 1), or one located message with a hint, exit code 2 and no output; never a crash", arguments: commands.indices)
     func everyFile(index: Int) throws {
         #expect(Self.files.count >= 25)
         let root = examplesFolder.deletingLastPathComponent()
@@ -191,9 +191,9 @@ struct CorpusTests {
             let written = FileManager.default.fileExists(atPath: output.path)
             try? FileManager.default.removeItem(at: output)
             let what = "\(command[0]) \(name): \(result.stderr)"
-            #expect(result.status == 0 || result.status == 1, "\(what)")
-            if command[0] == "lint" && result.status == 1 && result.stderr.isEmpty {
-                #expect(!result.stdout.isEmpty, "lint found something: \(what)")
+            #expect(result.status == 0 || result.status == 2 || (command[0] == "lint" && result.status == 1), "\(what)")
+            if result.status == 1 {
+                #expect(result.stderr.isEmpty && !result.stdout.isEmpty, "lint found something: \(what)")
                 continue
             }
             if result.status == 0 {

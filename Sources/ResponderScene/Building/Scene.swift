@@ -7,6 +7,8 @@ import ResponderKit
 /// `name`, so every trace names them by id.
 @MainActor
 public final class Scene {
+    /// The application the scene's windows belong to: a new one per loaded scene, never
+    /// `UIApplication.shared`, so scenes loaded side by side do not share windows, queue or clock.
     public let application: UIApplication
     /// Windows in file order.
     public internal(set) var windows: [UIWindow] = []
@@ -47,8 +49,8 @@ public final class Scene {
     /// The class each view was declared with (for a custom class, its own name).
     var declaredClasses: [String: String] = [:]
 
-    /// An object's name for people: `` `id` ``, with the declared class after the id of a view
-    /// imported from a dump (whose ids are addresses).
+    /// An object's name for people: its id in backquotes (\`AAA\`), with the declared class after
+    /// the id of a view imported from a dump (whose ids are addresses).
     public func displayName(of object: AnyObject) -> String {
         let name = "`\(TraceRecord.name(of: object))`"
         guard !importedLines.isEmpty, let id = id(of: object), let declared = declaredClasses[id] else { return name }

@@ -8,12 +8,7 @@ public enum SceneLoader {
     /// Loads the scene at `path` — a scene file, or a `recursiveDescription` dump, which is
     /// imported first; every problem is a `SceneError` with its location.
     public static func load(path: String) throws -> Scene {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the file", hint: "check the path")
-        }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(file: path, line: 1, column: 1, message: "the file is not UTF-8 text", hint: "scene files are YAML or JSON")
-        }
+        let text = try TextFile.read(path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
         if DumpImporter.looksLikeDump(text) {
             let imported = try DumpImporter(text, file: path)
             let scene = try load(imported.scene, file: path)

@@ -7,19 +7,31 @@ import ResponderKit
 /// the live hierarchy; nothing is re-decided.
 @MainActor
 public struct Explanation {
+    /// The point explained, in screen coordinates.
     public let point: CGPoint
+    /// The window the touch goes to: the one asked for, else the one whose hit-test found a view,
+    /// else the front-most visible window; `nil` when no window is visible.
     public let window: UIWindow?
+    /// The view that would receive the touch (its hit-test view), or `nil` when the touch is
+    /// dropped.
     public let hit: UIView?
     /// One line per view of the window, depth-first, indented by depth.
     public let tree: [String]
     /// Views whose bounds contain the point, front to back, with why each lost.
     public let stack: [String]
+    /// The responder chain from the hit-test view up `next`, one name per responder; empty when
+    /// nothing is hit.
     public let chain: [String]
+    /// The enabled recognizers of the hit-test view and its ancestors, in the order they would be
+    /// offered the touch (UIKit rule GV1), each with its class and view.
     public let recognizers: [String]
+    /// The view that wants touches (a control, a text view, a view with recognizers or a
+    /// touch override) nearest to the point: one under the point that lost, else the closest
+    /// within 44 pt; `nil` when there is none.
     public let nearMiss: String?
 
     /// Explains a touch at `point` (screen coordinates), in `window` or the window such a touch
-    /// would go to; `naming` names objects (default: `` `id` `` as traces name them).
+    /// would go to; `naming` names objects (default: ``name(_:)``, the id in backquotes).
     public init(point: CGPoint, in application: UIApplication, window chosen: UIWindow? = nil,
                 naming: @escaping @MainActor (AnyObject) -> String = Explanation.name) {
         self.point = point
@@ -64,7 +76,7 @@ public struct Explanation {
 
     private let naming: @MainActor (AnyObject) -> String
 
-    /// `` `id` ``: an object as traces name it, in backquotes.
+    /// An object as traces name it (its id), in backquotes: \`AAA\`.
     public static func name(_ object: AnyObject) -> String { "`\(TraceRecord.name(of: object))`" }
 
     /// The explanation for people.

@@ -3,14 +3,22 @@ import ResponderKit
 
 /// A problem `responder lint` finds before anyone taps: where, what, and the fix.
 public struct LintFinding: Equatable, Sendable, CustomStringConvertible {
+    /// The scene's file, as given when it was loaded.
     public let file: String
+    /// The 1-based line where the object at fault is declared: the view, or the recognizer for
+    /// recognizer checks; in a scene imported from a dump, the dump's line. 1 when unknown.
     public let line: Int
+    /// The 1-based column of that declaration; 1 for a dump line or when unknown.
     public let column: Int
     /// A short name for the check (`outside-ancestor`, `small-target` …).
     public let check: String
+    /// What is wrong, naming the objects by id in backquotes.
     public let message: String
+    /// One way to fix it, in scene-file terms where there is one.
     public let fix: String
 
+    /// A compiler-style warning, `file:line:column: warning: message [check]`, and the fix on a
+    /// second, indented line.
     public var description: String {
         "\(file):\(line):\(column): warning: \(message) [\(check)]\n  fix: \(fix)"
     }
@@ -23,6 +31,17 @@ public enum Lint {
     /// The smallest comfortable touch target (Apple's Human Interface Guidelines).
     public static let minimumTargetSize: CGFloat = 44
 
+    /// Runs every check on every view of `scene`'s windows, windows in file order and views
+    /// depth-first in subview order, and returns the findings in that order (several per view
+    /// possible, none when all is well). Reads the live hierarchy and changes nothing.
+    ///
+    /// The checks: `blocked-by-ancestor` (an ancestor with interaction off, hidden or with
+    /// alpha below 0.01), `zero-size-ancestor`, `outside-ancestor` (all or part of a target
+    /// outside an ancestor's bounds, UIKit rule H6), `small-target` (a control under
+    /// ``minimumTargetSize`` without a `pointInside` override), `covered` (a later view that takes
+    /// every touch on the target), `ancestor-tap-cancels` (an ancestor's tap recognizer that
+    /// cancels the target's touches, unless the control vetoes it, UIKit rule C9) and
+    /// `waits-for-double-tap` (a tap that requires a tap with more taps to fail).
     public static func check(_ scene: Scene) -> [LintFinding] {
         var findings: [LintFinding] = []
         for window in scene.windows {

@@ -6,6 +6,13 @@ import ResponderKit
 /// the hit-test path and the branches it pruned.
 @MainActor
 public enum SVGRenderer {
+    /// A complete SVG document of `scene`'s visible windows in screen coordinates, with a legend
+    /// below; the canvas is the union of their frames (375×667 when none is visible).
+    ///
+    /// With `point` (screen coordinates), the engine hit-tests it as a new touch would be, front
+    /// window first, and the picture shows its answer: the touch, the view hit, the views on
+    /// the path to it, and the views the scan pruned with their verdicts. Nothing is
+    /// re-decided, and the hierarchy is not changed.
     public static func render(_ scene: Scene, at point: CGPoint? = nil) -> String {
         let windows = scene.application.windows.filter { !$0.isHidden }
         let canvas = windows.reduce(CGRect.null) { $0.safeUnion(frameOnScreen($1)) }

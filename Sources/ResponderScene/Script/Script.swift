@@ -4,6 +4,8 @@ import ResponderKit
 /// What a script does, step by step, on the virtual clock (DESIGN "script"). Points are in screen
 /// coordinates unless a step gives `in: <viewID>`.
 public struct Script {
+    /// One step of the script (`tap`, `drag`, `wait` …), checked when the script was read; what it
+    /// does is internal, and `ScriptRunner` performs it.
     public struct Step {
         /// The line of the step in its file.
         public let line: Int
@@ -33,6 +35,7 @@ public struct Script {
         case add(Value, to: String)
     }
 
+    /// The steps in file order, the order `ScriptRunner` runs them in.
     public let steps: [Step]
 
     static let stepNames = ["tap", "drag", "touch", "wait", "shake", "key", "remote", "sendAction",
@@ -40,10 +43,7 @@ public struct Script {
 
     /// Loads a script file: a list of steps, or a mapping with `script:`.
     public static func load(path: String) throws -> Script {
-        guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
-            throw SceneError(file: path, line: 1, column: 1, message: "cannot read the script file", hint: "check the path")
-        }
-        return try load(text, file: path)
+        try load(TextFile.read(path: path, hint: "a script is a YAML or JSON file"), file: path)
     }
 
     /// Reads a script from `text`; `file` names it in messages.

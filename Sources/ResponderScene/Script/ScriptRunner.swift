@@ -6,9 +6,12 @@ import ResponderKit
 public enum ScriptRunner {
     /// What one step caused.
     public struct StepResult {
-        /// 1-based.
+        /// The step's position in the script, 1-based.
         public let number: Int
+        /// The 1-based line of the step in its script file.
         public let line: Int
+        /// Everything logged while the step ran, in order; after the last step, also what the
+        /// timers still pending then caused.
         public let entries: [LogEntry]
 
         /// Who answered, in the spirit of the seed articles' `1 ---> AAA`: the views whose
