@@ -4,6 +4,8 @@ import ResponderKit
 /// logs. Handlers in a test may `append` their own lines in between.
 @MainActor
 public final class EventLog {
+    /// Every line so far, oldest first: each traced record's `description` (no time), and the
+    /// lines appended, in the order they happened.
     public private(set) var lines: [String] = []
 
     /// Starts tracing `topics` of `application` into this log (replacing any earlier sink).
@@ -16,6 +18,7 @@ public final class EventLog {
     /// A log that traces nothing: only what is appended.
     public init() {}
 
+    /// Adds `line` at the end, between the traced lines around it (a handler's own note).
     public func append(_ line: String) { lines.append(line) }
 
     /// Forgets every line so far.

@@ -14,12 +14,16 @@ public final class TouchLedger {
     /// Open pairs, holding both objects so their addresses cannot be reused while open.
     private var open: [Pair: (responder: UIResponder, touch: UITouch)] = [:]
     private var seen: [WeakTouch] = []
+    /// The breaches of T5 found so far, one sentence each, in the order they happened: a second
+    /// `touchesBegan`, or a later message for a touch the responder never began. Breaches only
+    /// visible at rest are added by `problemsAtRest()`.
     public private(set) var problems: [String] = []
     /// Every message, in order: "name message [fingers]", fingers as in `[1,3]`.
     public private(set) var messages: [String] = []
 
     private struct WeakTouch { weak var touch: UITouch? }
 
+    /// A ledger that watches nothing until `watch(_:)`.
     public init() {}
 
     /// Records the touch messages of `responders`, then lets each do what it did before.

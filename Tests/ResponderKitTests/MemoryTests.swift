@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ResponderKit
 import ResponderKitTesting
+import TestSupport
 
 // What the user lets go of is freed: the engine keeps no strong reference to views, windows,
 // controllers, recognizers, controls' targets or touches beyond what UIKit documents (a visible

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ResponderKit
 import ResponderKitTesting
+import TestSupport
 
 // A reference model of SPEC's geometry (G3, G10) and hit-testing (H2–H9), written from the rules
 // alone: plain values, one formula per rule, no engine code. Seeded random hierarchies are built

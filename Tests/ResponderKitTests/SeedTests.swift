@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ResponderKit
 import ResponderKitTesting
+import TestSupport
 
 @Suite("Seed articles")
 @MainActor
