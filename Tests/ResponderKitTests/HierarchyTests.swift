@@ -114,4 +114,24 @@ struct HierarchyTests {
         }
         #expect(leaf == nil)
     }
+
+    // DESIGN decision 11: a mutation's invariant check costs what the mutation costs. With a check
+    // that scanned the superview's subviews after every `addSubview`, this test (a debug build,
+    // as every test build is) took minutes; it takes well under a second.
+    @Test("100,000 siblings are added to one view and tapped, the top 100 removed, and the hierarchy is whole")
+    func manySiblings() {
+        let world = World(topics: [])
+        let container = world.view("container", CGRect(x: 0, y: 0, width: 375, height: 667))
+        let count = 100_000
+        for index in 0..<count {
+            container.addSubview(UIView(frame: CGRect(x: Double(index % 300), y: Double(index % 600), width: 10, height: 10)))
+        }
+        let top = container.subviews[count - 1]
+        top.accessibilityIdentifier = "top"
+        #expect(world.hit(Double((count - 1) % 300) + 1, Double((count - 1) % 600) + 1) == "top")
+        world.app.tap(at: CGPoint(x: 5, y: 5))
+        for subview in container.subviews.suffix(100) { subview.removeFromSuperview() }
+        #expect(container.subviews.count == count - 100)
+        world.app._checkHierarchyInvariants()
+    }
 }

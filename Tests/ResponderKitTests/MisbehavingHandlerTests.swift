@@ -40,6 +40,8 @@ struct MisbehavingHandlerTests {
         func expectAtRest(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(ledger.problemsAtRest() == [], comment, sourceLocation: sourceLocation)
             #expect(ledger.liveTouchesAfterRelease() == 0, "touches alive after their sequence", sourceLocation: sourceLocation)
+            // The handlers tore the hierarchy down mid-event: walk all of what is left.
+            world.app._checkHierarchyInvariants()
         }
     }
 

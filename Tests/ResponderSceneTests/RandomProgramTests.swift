@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ResponderKit
 import ResponderKitTesting
+import TestSupport
 @testable import ResponderScene
 
 // Random touch programs — several fingers, legal phase orders, random timing — on random scenes
@@ -249,6 +250,7 @@ func violations(of program: TouchProgram) -> [String] {
             app.advance(by: seconds)
         }
         if let problem = (problems + ledger.problems).first { return ["after step \(number + 1): \(problem)"] }
+        app._checkHierarchyInvariants()
     }
     app.advance(by: 2)
     problems += ledger.problemsAtRest()

@@ -56,9 +56,9 @@ extension UIView {
             superview._subviewsDidChange(leaving: index, arrivingAt: nil)
         }
         _superview = nil
+        _checkInvariantsAfterUnlinking()
         if windowChanges { _setWindowInSubtree(nil) }
         didMoveToSuperview()
-        _checkInvariants()
     }
 
     /// Moves `view` to the top of the receiver's subviews.
@@ -146,10 +146,10 @@ extension UIView {
             _subviewIndex = _SubviewIndex.make(forSubviews: _subviews.count)
         }
         view._superview = self
+        _checkInvariants(linked: view, at: position)
         if windowChanges { view._setWindowInSubtree(_cachedWindow) }
         view.didMoveToSuperview()
         didAddSubview(view)
-        _checkInvariants()
     }
 
     /// The subviews changed by one leaving position `from` and one arriving at `to` (positions in
@@ -175,6 +175,7 @@ extension UIView {
             view._cachedWindow = window
             visited.append(view)
         }
+        _checkWindowInvariant()
         for view in visited { view.didMoveToWindow() }
     }
 }
