@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `swift package generate-documentation` (DocC); a plugin, so it adds nothing to a build.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // The engine. Foundation only.
@@ -21,20 +23,12 @@ let package = Package(
             swiftSettings: [
                 // `_checkInvariants()` does real work only in debug builds (tests, `swift run`).
                 .define("RESPONDERKIT_INVARIANTS", .when(configuration: .debug)),
-                // The engine is checked Swift 6 code on the main actor: the run-time check that a
-                // main-actor closure passed to the standard library runs there is redundant, and
-                // it costs more than the closures themselves on the event path.
-                .unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"]),
-                // Debug builds (the tests) check exclusive access at run time; release builds,
-                // where the event path would pay for it on every property access, do not.
-                .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release)),
             ]
         ),
         // Scene and script files, the event log's renderers.
         .target(
             name: "ResponderScene",
-            dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")],
-            swiftSettings: [.unsafeFlags(["-Xfrontend", "-disable-dynamic-actor-isolation"])]
+            dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         .executableTarget(
@@ -47,8 +41,11 @@ let package = Package(
             // Seed article 000's scenes for `responder demo`; the same files as in Examples/.
             resources: [.copy("Scenes")]
         ),
-        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting"]),
-        .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting"]),
+        // The project's own test scenarios and knobs (seed article 000 built in code, the stress
+        // scale of the randomized suites); not a product.
+        .target(name: "TestSupport", dependencies: ["ResponderKit"], path: "Tests/TestSupport"),
+        .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "TestSupport"]),
+        .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
         // Snapshots are read from the source tree by path, not bundled.
         .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),
     ],

@@ -6,7 +6,9 @@ extension UIApplication {
     /// Appends `input` to the event queue, stamped with the clock's current time (Q1). Nothing is
     /// delivered until `runUntilIdle()` or `advance(to:)` runs the queue.
     public func enqueue(_ input: RawInput) {
-        _queue.append(input)
+        var queue = _queue._take()
+        queue.append(input)
+        _queue = queue
     }
 
     /// Delivers every queued input, in order, and runs the timers that are due now, until neither is
@@ -20,7 +22,12 @@ extension UIApplication {
             if _queueHead < _queue.count {
                 let input = _queue[_queueHead]
                 _queueHead += 1
-                if _queueHead == _queue.count { _queue.removeAll(keepingCapacity: true); _queueHead = 0 }
+                if _queueHead == _queue.count {
+                    var queue = _queue._take()
+                    queue._removeAllKeepingCapacity()
+                    _queue = queue
+                    _queueHead = 0
+                }
                 _handle(input)
                 _checkInvariants()
             } else if !clock.fireNext(upTo: clock.now) {

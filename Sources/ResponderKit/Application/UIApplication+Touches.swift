@@ -19,7 +19,11 @@ extension UIApplication {
                 }
             case .moved, .stationary, .ended, .cancelled:
                 if _consumedFingers.contains(input.finger) {
-                    if input.phase == .ended || input.phase == .cancelled { _consumedFingers.remove(input.finger) }
+                    if input.phase == .ended || input.phase == .cancelled {
+                        var consumed = _consumedFingers._take()
+                        consumed.remove(input.finger)
+                        _consumedFingers = consumed
+                    }
                     continue
                 }
                 guard let touch = event._touches.first(where: { $0.finger == input.finger }),
@@ -64,7 +68,7 @@ extension UIApplication {
         let touch = UITouch(finger: input.finger, location: input.location, timestamp: now, tapCount: 1)
         // UIKit: W8, Q3 — dropped, not deferred; the finger stays ignored until it lifts.
         if isIgnoringInteractionEvents {
-            _consumedFingers.insert(input.finger)
+            _consumeFinger(input.finger)
             _trace(.touches, .touchDropped(touch: touch, reason: .ignoringInteractionEvents))
             return nil
         }
@@ -76,14 +80,22 @@ extension UIApplication {
             touch._previousLocation = point
             touch._startLocation = point
             touch.tapCount = _tapCount(at: input.location, view: view, now: now)
-            event._touches.append(touch)
+            var touches = event._touches._take()
+            touches.append(touch)
+            event._touches = touches
             _trace(.touches, .touchBound(touch: touch, window: window, view: view))
             return touch
         }
         // UIKit: W4
-        _consumedFingers.insert(input.finger)
+        _consumeFinger(input.finger)
         _trace(.touches, .touchDropped(touch: touch, reason: .noViewHit))
         return nil
+    }
+
+    private func _consumeFinger(_ finger: Int) {
+        var consumed = _consumedFingers._take()
+        consumed.insert(finger)
+        _consumedFingers = consumed
     }
 
     /// The window and view a finger coming down at `point` (screen coordinates) would be bound
@@ -131,10 +143,14 @@ extension UIApplication {
         }
         // UIKit: GV4, GV5 — a lifted finger whose view still awaits delivery is held until its
         // recognizers decide.
-        for touch in event._touches where (touch.phase == .ended || touch.phase == .cancelled) && touch._owesView {
-            _gestures.heldTouches.append(touch)
+        let gestures = _gestures
+        var touches = event._touches._take(), held = gestures.heldTouches._take()
+        for touch in touches where (touch.phase == .ended || touch.phase == .cancelled) && touch._owesView {
+            held.append(touch)
         }
-        event._touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
+        event._touches = touches
+        gestures.heldTouches = held
         event._forgetFinishedTouchSet(held: _gestures.heldTouches)
     }
 

@@ -24,9 +24,19 @@ open class UIApplication: UIResponder {
 
     /// The longest pause between a touch ending and the next beginning that still counts as the
     /// next tap (T9; undocumented in UIKit, so configurable).
-    public var multiTapInterval: TimeInterval = 0.35
+    public var multiTapInterval: TimeInterval {
+        get { _multiTapInterval }
+        set { _multiTapInterval = newValue }
+    }
     /// The farthest a touch may begin from where the previous tap ended and still count (T9).
-    public var multiTapDistance: CGFloat = 45
+    public var multiTapDistance: CGFloat {
+        get { _multiTapDistance }
+        set { _multiTapDistance = newValue }
+    }
+    // Apart from the public properties, which every new touch reads: a public stored property
+    // costs a run-time exclusivity check on every access.
+    private var _multiTapInterval: TimeInterval = 0.35
+    private var _multiTapDistance: CGFloat = 45
 
     var _tracer: Tracer?
     var _windowEntries: [WindowEntry] = []
@@ -60,6 +70,8 @@ open class UIApplication: UIResponder {
         var retained: UIWindow?
     }
 
+    /// A new application with no windows, an empty queue, its own clock at 0 and tracing off.
+    /// It shares nothing with `shared` or any other application.
     public override init() { super.init() }
 
     // MARK: Responder chain
@@ -85,18 +97,22 @@ open class UIApplication: UIResponder {
 
     /// Visible windows, front to back: the order in which a new touch looks for its view (W3).
     var _visibleWindowsFrontToBack: [UIWindow] {
-        windows.reversed().filter { !$0.isHidden }
+        Array(windows.filter { !$0.isHidden }.reversed())
     }
 
     func _register(_ window: UIWindow) {
-        _windowEntries.removeAll { $0.window == nil }
-        _windowEntries.append(WindowEntry(window: window, retained: window.isHidden ? nil : window))
+        var entries = _windowEntries._take()
+        entries.removeAll { $0.window == nil }
+        entries.append(WindowEntry(window: window, retained: window.isHidden ? nil : window))
+        _windowEntries = entries
         _orderFront(window)
     }
 
     func _windowVisibilityChanged(_ window: UIWindow) {
         guard let index = _windowEntries.firstIndex(where: { $0.window === window }) else { return }
-        _windowEntries[index].retained = window.isHidden ? nil : window
+        var entries = _windowEntries._take()
+        entries[index].retained = window.isHidden ? nil : window
+        _windowEntries = entries
         if !window.isHidden { _orderFront(window) }
     }
 
@@ -111,8 +127,13 @@ open class UIApplication: UIResponder {
     /// Stops touch delivery until balanced by `endIgnoringInteractionEvents()`; calls nest (W8).
     public func beginIgnoringInteractionEvents() { _ignoringCount += 1 }
 
+    /// Undoes one `beginIgnoringInteractionEvents()`; delivery resumes when every call is
+    /// balanced. Extra calls do nothing.
     public func endIgnoringInteractionEvents() { _ignoringCount = max(0, _ignoringCount - 1) }
 
+    /// Whether begin calls outnumber end calls. While true, fingers that come down are dropped
+    /// for their whole life; fingers already down, presses, motion and remote-control events
+    /// are still delivered (W8, Q3).
     public var isIgnoringInteractionEvents: Bool { _ignoringCount > 0 }
 
     // MARK: Dispatch (W7, Q2)

@@ -80,7 +80,11 @@ extension UIWindow {
             guard end > step.range.lowerBound else { continue }
             _deliver(step.message, to: step.view, touches: plan.touches[step.range.lowerBound..<end], event: event)
         }
-        gestures?.heldTouches.removeAll { !$0._owesView }
+        if let gestures, gestures.heldTouches.contains(where: { !$0._owesView }) {
+            var held = gestures.heldTouches._take()
+            held.removeAll { !$0._owesView }
+            gestures.heldTouches = held
+        }
     }
 
     func _deliver(_ message: ResponderMessage, to view: UIView, touches: ArraySlice<UITouch>, event: UIEvent) {

@@ -9,18 +9,30 @@ import Foundation
 open class UIWindow: UIView {
     /// A window's z-order group; any `CGFloat` value is allowed (W2).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+        /// Higher is further in front; any value, between or beyond the named ones.
         public var rawValue: CGFloat
+        /// The level `rawValue`.
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// The level `rawValue`, without the label: `UIWindow.Level(1500)`.
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
 
+        /// 0: app windows; every window's default.
         public static let normal = Level(0)
+        /// 1000: in front of every `normal` window.
         public static let statusBar = Level(1000)
+        /// 2000: in front of the status bar.
         public static let alert = Level(2000)
 
+        /// Orders levels by `rawValue`: a window of a lower level is behind every window of a
+        /// higher one.
         public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    @_Weak var _application: UIApplication?
+    var _application: UIApplication? {
+        get { _applicationReference.wrappedValue }
+        set { _applicationReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
+    }
+    private var _applicationReference = _Weak<UIApplication>(wrappedValue: nil)
     @_Weak var _firstResponder: UIResponder?
     /// Set while a first-responder change is under way, so that nested changes are refused.
     var _isChangingFirstResponder = false
@@ -47,6 +59,9 @@ open class UIWindow: UIView {
     public var application: UIApplication? { _application }
 
     // UIKit: W2
+    /// The window's z-order group; `normal` by default. Windows of a higher level are in front
+    /// of every window of a lower one, whichever was shown last; changing the level re-sorts
+    /// `UIApplication.windows` at once without bringing the window to the front of its new level.
     open var windowLevel: Level = .normal
 
     open override var isHidden: Bool {

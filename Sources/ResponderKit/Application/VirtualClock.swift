@@ -5,7 +5,9 @@ import Foundation
 @MainActor
 public final class VirtualClock {
     /// Seconds since the clock started; never decreases.
-    public private(set) var now: TimeInterval = 0
+    public var now: TimeInterval { _now }
+    // Apart from the public property, whose reads would each cost a run-time exclusivity check.
+    private var _now: TimeInterval = 0
 
     /// When a timer fires; timers due at the same time fire in the order they were scheduled.
     private struct Due: Comparable {
@@ -23,11 +25,13 @@ public final class VirtualClock {
     }
 
     // The pending timers, in firing order: when, and what (apart, so that finding a timer reads
-    // plain numbers only).
+    // plain numbers only). Changed through `_take()`, so that reading them is never checked.
     private var due: [Due] = []
     private var actions: [Action] = []
     private var nextSequence = 0
 
+    /// A clock at 0 with no timers. Each `UIApplication` makes its own; make one yourself only
+    /// to schedule work apart from any application.
     public init() {}
 
     /// A handle that cancels a scheduled timer.
@@ -51,18 +55,24 @@ public final class VirtualClock {
     private func schedule(after delay: TimeInterval, _ action: Action) -> TimerID {
         let timer = Due(fireTime: now + max(0, delay.isFinite ? delay : 0), sequence: nextSequence)
         nextSequence += 1
+        var due = self.due._take(), actions = self.actions._take()
         let index = due.firstIndex { $0 > timer } ?? due.count
         due._insert(timer, at: index)
         actions._insert(action, at: index)
+        self.due = due
+        self.actions = actions
         return TimerID(sequence: timer.sequence)
     }
 
     /// Cancels a timer that has not fired yet.
     public func cancel(_ id: TimerID) {
         // Sequences are unique.
-        guard let index = due.firstIndex(where: { $0.sequence == id.sequence }) else { return }
+        guard let index = self.due.firstIndex(where: { $0.sequence == id.sequence }) else { return }
+        var due = self.due._take(), actions = self.actions._take()
         due._remove(at: index)
         actions._remove(at: index)
+        self.due = due
+        self.actions = actions
     }
 
     /// The time of the earliest pending timer.
@@ -71,10 +81,13 @@ public final class VirtualClock {
     /// Runs the earliest timer due at or before `time`, moving the clock to its fire time.
     /// Returns false when none is due.
     func fireNext(upTo time: TimeInterval) -> Bool {
-        guard let first = due.first, first.fireTime <= time else { return false }
+        guard let first = self.due.first, first.fireTime <= time else { return false }
+        var due = self.due._take(), actions = self.actions._take()
         due._remove(at: 0)
         let action = actions._remove(at: 0)
-        now = max(now, first.fireTime)
+        self.due = due
+        self.actions = actions
+        _now = max(_now, first.fireTime)
         switch action {
         case .closure(let action):
             action()
@@ -86,6 +99,6 @@ public final class VirtualClock {
 
     /// Moves the clock forward to `time` (never back).
     func move(to time: TimeInterval) {
-        if time > now { now = time }
+        if time > _now { _now = time }
     }
 }

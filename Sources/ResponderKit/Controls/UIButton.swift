@@ -3,23 +3,29 @@ import Foundation
 /// A push button: a tap inside sends `touchUpInside` and then `primaryActionTriggered` (C8).
 @MainActor
 open class UIButton: UIControl {
+    /// UIKit's button styles; raw values are UIKit's.
     public enum ButtonType: Int, Sendable {
+        /// The styles differ only in looks, which ResponderKit does not draw: every type tracks
+        /// touches and sends events the same way.
         case custom, system, detailDisclosure, infoLight, infoDark, contactAdd, close
     }
 
+    /// Fixed at creation: `custom` unless made with `init(type:)`.
     public let buttonType: ButtonType
 
+    /// A button of `buttonType` with a zero frame; set its frame before it can be touched.
     public init(type buttonType: ButtonType) {
         self.buttonType = buttonType
         super.init(frame: .zero)
     }
 
+    /// A `custom` button.
     public override init(frame: CGRect) {
         self.buttonType = .custom
         super.init(frame: frame)
     }
 
-    /// A system button that runs `primaryAction` on each successful tap (iOS 14).
+    /// A `custom` button that runs `primaryAction` on each successful tap (iOS 14).
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }

@@ -81,10 +81,14 @@ extension UIControl {
         _targetActions.append(_TargetAction(target: nil, isTargeted: false, kind: .action(action), events: controlEvents))
     }
 
+    /// Stops running the action with `action`'s identifier for `controlEvents`; it is removed
+    /// when it is left with no events. Nothing happens if it was not added.
     public func removeAction(_ action: UIAction, for controlEvents: Event) {
         removeAction(identifiedBy: action.identifier, for: controlEvents)
     }
 
+    /// Stops running the action identified by `identifier` for `controlEvents`; it is removed
+    /// when it is left with no events. Nothing happens if there is none.
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
         for index in _targetActions.indices.reversed() where _targetActions[index].uiAction?.identifier == identifier {
             _targetActions[index].events.subtract(controlEvents)

@@ -8,17 +8,38 @@ import Foundation
 /// lets them go to `next` (C2).
 @MainActor
 open class UIControl: UIView {
+    // The stored values behind the public properties below: a public stored property costs a
+    // run-time exclusivity check on every access, and a control reads these on every move of a
+    // tracked touch (benchmark row "drag on the realistic scene's button").
+    private var _isEnabled = true
+    private var _isSelected = false
+    private var _isHighlighted = false
+    private var _isTracking = false
+    private var _isTouchInside = false
+    private var _touchInsideMargin: CGFloat = 70
+
     /// A disabled control neither tracks touches nor sends events (C2).
-    open var isEnabled = true {
-        didSet {
-            guard !isEnabled, let touch = _trackedTouch else { return }
+    open var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            _isEnabled = newValue
+            guard !newValue, let touch = _trackedTouch else { return }
             _cancelTracking(with: nil)
             // The rest of that touch is swallowed: the chain never saw it begin.
             _abandonedTouch = touch
         }
     }
-    open var isSelected = false
-    open var isHighlighted = false
+    /// False by default. Only the app sets it; it shows in `state` and changes no behaviour.
+    open var isSelected: Bool {
+        get { _isSelected }
+        set { _isSelected = newValue }
+    }
+    /// True while a tracked finger is down inside the grown bounds (C3–C5), false otherwise;
+    /// the control sets it as it tracks, so a value set in code lasts until the next touch.
+    open var isHighlighted: Bool {
+        get { _isHighlighted }
+        set { _isHighlighted = newValue }
+    }
 
     /// `.normal`, or the flags that are set (C1).
     open var state: State {
@@ -31,12 +52,21 @@ open class UIControl: UIView {
     }
 
     /// Whether `beginTracking(_:with:)` accepted the current touch and tracking goes on.
-    public internal(set) var isTracking = false
+    public internal(set) var isTracking: Bool {
+        get { _isTracking }
+        set { _isTracking = newValue }
+    }
     /// Whether the tracked touch is inside the control's enlarged bounds (C7).
-    public internal(set) var isTouchInside = false
+    public internal(set) var isTouchInside: Bool {
+        get { _isTouchInside }
+        set { _isTouchInside = newValue }
+    }
 
     /// How far outside its bounds a tracked touch still counts as inside (C7; our name, 70 pt).
-    public var touchInsideMargin: CGFloat = 70
+    public var touchInsideMargin: CGFloat {
+        get { _touchInsideMargin }
+        set { _touchInsideMargin = newValue }
+    }
 
     var _trackedTouch: UITouch?
     /// A touch whose tracking was cancelled while it went on (the control was disabled).
@@ -57,6 +87,12 @@ open class UIControl: UIView {
 
     // MARK: Touches
 
+    /// Starts tracking the first touch bound to the control (or one of its subviews) when it is
+    /// enabled and tracks nothing yet: sets `isHighlighted` and `isTouchInside`, calls
+    /// `beginTracking(_:with:)`, then sends `touchDown` (with `touchDownRepeat` for a repeated
+    /// tap) whatever it answered, then the subclass's own events (a stepper's `valueChanged`).
+    /// Every other touch goes up the responder chain (C2, C3, T14).
+    /// Overrides must call super, or the control stops tracking.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // UIKit: C2 — recommended: a disabled control forwards; T14: only touches bound to it.
         // Of several fingers landing at once, the first in the update (as M6), not the first a
@@ -78,6 +114,10 @@ open class UIControl: UIView {
         if !others.isEmpty { super.touchesBegan(others, with: event) }
     }
 
+    /// For the tracked touch, while tracking: asks `continueTracking(_:with:)` (false stops
+    /// tracking silently), updates `isTouchInside` and `isHighlighted` against the bounds grown
+    /// by `touchInsideMargin`, and sends `touchDragInside`/`touchDragOutside`, with
+    /// `touchDragEnter`/`touchDragExit` on a crossing (C4, C7). Other touches go up the chain.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let others = _notKept(touches)
         if !others.isEmpty { super.touchesMoved(others, with: event) }
@@ -97,6 +137,10 @@ open class UIControl: UIView {
         _touchMoved(touch, with: event)
     }
 
+    /// For the tracked touch: ends tracking and clears the highlight; if tracking was still on,
+    /// calls `endTracking(_:with:)` and sends `touchUpInside` or `touchUpOutside`, then the
+    /// subclass's own events (a button's `primaryActionTriggered`, a switch's `valueChanged`)
+    /// (C5, C8). Other touches go up the chain.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let others = _notKept(touches)
         if !others.isEmpty { super.touchesEnded(others, with: event) }
@@ -114,6 +158,8 @@ open class UIControl: UIView {
         _sendActions(_touchUp(touch, inside: inside), with: event)
     }
 
+    /// For the tracked touch: ends tracking and clears the highlight; if tracking was still on,
+    /// calls `cancelTracking(with:)` and sends `touchCancel` (C6). Other touches go up the chain.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let others = _notKept(touches)
         if !others.isEmpty { super.touchesCancelled(others, with: event) }
@@ -151,7 +197,11 @@ open class UIControl: UIView {
     /// chain in every phase, so each responder above sees every phase of each or none (T5).
     private func _notKept(_ touches: Set<UITouch>) -> Set<UITouch> {
         guard _trackedTouch != nil || _abandonedTouch != nil else { return touches }
-        return touches.filter { $0 !== _trackedTouch && $0 !== _abandonedTouch }
+        // A loop, not `Set.filter`: a closure handed to the standard library is checked at run
+        // time (Support/Sequence+MainActorClosures.swift), once per touch of every move.
+        var others: Set<UITouch> = []
+        for touch in touches where touch !== _trackedTouch && touch !== _abandonedTouch { others.insert(touch) }
+        return others
     }
 
     /// Whether `touches` is the abandoned touch, which the control keeps to itself to the end.

@@ -7,8 +7,12 @@ open class UISegmentedControl: UIControl {
     public static let noSegment = -1
 
     private var titles: [String?] = []
+    /// The selected segment, `noSegment` (the default) when none is. A tap sets it and sends
+    /// `valueChanged`; setting it in code sends nothing and is not checked against
+    /// `numberOfSegments`.
     open var selectedSegmentIndex = UISegmentedControl.noSegment
 
+    /// A control with no segments.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -19,12 +23,17 @@ open class UISegmentedControl: UIControl {
         titles = (items ?? []).map { $0 as? String }
     }
 
+    /// How many segments there are; they share the width equally.
     open var numberOfSegments: Int { titles.count }
 
+    /// Inserts a segment at `segment`, clamped to `0...numberOfSegments`. The selection keeps its
+    /// index, so it may now name another segment. `animated` is ignored.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
         titles.insert(title, at: min(max(segment, 0), titles.count))
     }
 
+    /// Removes the segment at `segment` (nothing when there is none); the selection follows its
+    /// segment, and becomes `noSegment` if that one is removed. `animated` is ignored.
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
@@ -32,15 +41,18 @@ open class UISegmentedControl: UIControl {
         else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
     }
 
+    /// Removes every segment and clears the selection.
     open func removeAllSegments() {
         titles.removeAll()
         selectedSegmentIndex = Self.noSegment
     }
 
+    /// The title of the segment at `segment`; nil when it has none or there is no such segment.
     open func titleForSegment(at segment: Int) -> String? {
         titles.indices.contains(segment) ? titles[segment] : nil
     }
 
+    /// Sets the title of the segment at `segment`; does nothing when there is no such segment.
     open func setTitle(_ title: String?, forSegmentAt segment: Int) {
         if titles.indices.contains(segment) { titles[segment] = title }
     }

@@ -4,8 +4,12 @@ import Foundation
 /// thumb tracks; `valueChanged` follows every change while `isContinuous`, else once at the end.
 @MainActor
 open class UISlider: UIControl {
+    /// The value at the track's left end; 0 by default. Changing it does not re-clamp `value`.
     open var minimumValue: Float = 0
+    /// The value at the track's right end; 1 by default. Changing it does not re-clamp `value`.
     open var maximumValue: Float = 1
+    /// True by default: `valueChanged` is sent on every move that changes the value. When false,
+    /// once on touch-up, if the value differs from where it was at touch-down.
     open var isContinuous = true
     /// Always between `minimumValue` and `maximumValue`.
     open var value: Float {
@@ -22,10 +26,12 @@ open class UISlider: UIControl {
     /// The thumb's side (our addition: UIKit's default thumb is 31 pt).
     public static let thumbSide: CGFloat = 31
 
+    /// A slider at value 0, from 0 to 1.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Sets `value` (clamped) without sending `valueChanged`; `animated` is ignored.
     open func setValue(_ value: Float, animated: Bool) {
         self.value = value
     }

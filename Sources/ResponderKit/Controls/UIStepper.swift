@@ -3,8 +3,11 @@ import Foundation
 /// Minus and plus halves that step `value` when touched down (`valueChanged`).
 @MainActor
 open class UIStepper: UIControl {
+    /// The lowest value; 0 by default. Changing it does not re-clamp `value`.
     open var minimumValue: Double = 0
+    /// The highest value; 100 by default. Changing it does not re-clamp `value`.
     open var maximumValue: Double = 100
+    /// How much a touch-down adds (right half) or takes away (left half); 1 by default.
     open var stepValue: Double = 1
     /// Stepping past one end continues from the other.
     open var wraps = false
@@ -15,6 +18,7 @@ open class UIStepper: UIControl {
     }
     private var _value: Double = 0
 
+    /// A stepper at value 0, from 0 to 100 in steps of 1.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }

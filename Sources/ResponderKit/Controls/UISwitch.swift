@@ -4,12 +4,15 @@ import Foundation
 /// Either way `valueChanged` is sent only when `isOn` changes (C8).
 @MainActor
 open class UISwitch: UIControl {
+    /// Off by default. Set by a tap or a drag (then `valueChanged` is sent) or in code (then not).
     open var isOn = false
 
+    /// A switch that is off. Its thumb is a square as tall as the bounds.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// Sets `isOn` without sending `valueChanged`; `animated` is ignored.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on
     }

@@ -5,9 +5,13 @@ import Foundation
 /// made through `UIKeyInput` sends `editingChanged`.
 @MainActor
 open class UITextField: UIControl, UIKeyInput {
+    /// Empty by default. `insertText(_:)` and `deleteBackward()` change it and send
+    /// `editingChanged`; setting it in code sends nothing.
     open var text: String? = ""
+    /// Nil by default; kept for UIKit code, nothing reads it.
     open var placeholder: String?
 
+    /// An empty, enabled text field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
@@ -30,6 +34,7 @@ open class UITextField: UIControl, UIKeyInput {
 
     // MARK: UIKeyInput
 
+    /// Whether `text` is neither nil nor empty.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
     /// Appends `text`; a return ("\n") instead sends `editingDidEndOnExit` and resigns.
@@ -43,6 +48,8 @@ open class UITextField: UIControl, UIKeyInput {
         sendActions(for: .editingChanged)
     }
 
+    /// Removes the last character of `text` and sends `editingChanged`; does nothing, and sends
+    /// nothing, when there is no text.
     public func deleteBackward() {
         guard hasText else { return }
         text?.removeLast()

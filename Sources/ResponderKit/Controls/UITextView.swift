@@ -4,21 +4,33 @@ import Foundation
 /// responder while it is editable (F8).
 @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
+    /// Empty by default; `insertText(_:)` and `deleteBackward()` change it. A text view is not a
+    /// control: it sends no editing events.
     open var text: String! = ""
+    /// True by default; when false, the text view cannot become first responder, and a tap on
+    /// it does nothing (it still keeps its touches).
     open var isEditable = true
+    /// True by default; kept for UIKit code, nothing reads it (there is no selection).
     open var isSelectable = true
 
+    /// An empty, editable text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
     }
 
+    /// `isEditable`: only an editable text view can become first responder.
     open override var canBecomeFirstResponder: Bool { isEditable }
 
     // The text view keeps its touches: they do not travel up the responder chain.
+    /// Does nothing: the text view keeps its touches, and they do not go up the responder chain.
     open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Does nothing: the text view keeps its touches.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    /// Does nothing: the text view keeps its touches.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 
+    /// A touch that lifts inside the bounds makes an editable text view first responder (F8);
+    /// the touch goes no further up the chain.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         // UIKit: F8
         let inside = touches.contains { bounds._contains($0.location(in: self)) }
@@ -27,8 +39,11 @@ open class UITextView: UIScrollView, UIKeyInput {
 
     // MARK: UIKeyInput
 
+    /// Whether `text` is not empty.
     public var hasText: Bool { !text.isEmpty }
+    /// Appends `text`, `"\n"` included (a new line; it does not resign).
     public func insertText(_ text: String) { self.text += text }
+    /// Removes the last character of `text`, if any.
     public func deleteBackward() {
         if hasText { text.removeLast() }
     }

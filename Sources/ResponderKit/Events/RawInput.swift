@@ -15,7 +15,10 @@ public enum RawInput: Sendable, Equatable {
     /// A remote-control command such as `.remoteControlPlay` (O2).
     case remoteControl(UIEvent.EventSubtype)
 
+    /// Which motion callback a `motion` input produces: `motionBegan`, `motionEnded` or
+    /// `motionCancelled` (UIKit reports no updates in between, rule O1).
     public enum MotionPhase: Sendable, Equatable {
+        /// `began` → `motionBegan`, `ended` → `motionEnded`, `cancelled` → `motionCancelled`.
         case began, ended, cancelled
     }
 }
@@ -24,10 +27,14 @@ public enum RawInput: Sendable, Equatable {
 public struct RawTouch: Sendable, Equatable {
     /// Identifies the finger from `began` to `ended`/`cancelled`; may be reused afterwards.
     public var finger: Int
+    /// `began` once, then `moved` or `stationary`, then `ended` or `cancelled`. Input that
+    /// contradicts the finger's history (a second `began`, a phase for a finger that is not
+    /// down) is dropped and traced as `inconsistentInput`. Hover phases produce no callbacks.
     public var phase: UITouch.Phase
     /// Screen coordinates.
     public var location: CGPoint
 
+    /// One finger's update, in screen coordinates.
     public init(finger: Int, phase: UITouch.Phase, location: CGPoint) {
         self.finger = finger
         self.phase = phase
@@ -37,11 +44,17 @@ public struct RawTouch: Sendable, Equatable {
 
 /// One button's part of a press update.
 public struct RawPress: Sendable, Equatable {
+    /// Identifies the button from `began` to `ended`/`cancelled` (`UIPress.id`); a `began` for
+    /// an id already down, or another phase for one that is not, is dropped and traced.
     public var id: Int
+    /// The button's phase in this update; other buttons down are `stationary`.
     public var phase: UIPress.Phase
+    /// The button; only the `began` update's type is kept.
     public var type: UIPress.PressType
+    /// The keyboard key, for a key press; only the `began` update's key is kept.
     public var key: UIKey?
 
+    /// One button's update; `type` defaults to `select`, `key` to none.
     public init(id: Int, phase: UIPress.Phase, type: UIPress.PressType = .select, key: UIKey? = nil) {
         self.id = id
         self.phase = phase
@@ -49,6 +62,7 @@ public struct RawPress: Sendable, Equatable {
         self.key = key
     }
 
+    /// Equal when id, phase and type are equal and both carry the same `UIKey` object (or none).
     public static func == (lhs: RawPress, rhs: RawPress) -> Bool {
         lhs.id == rhs.id && lhs.phase == rhs.phase && lhs.type == rhs.type && lhs.key === rhs.key
     }

@@ -5,9 +5,15 @@ import Foundation
 /// The application reuses one event object per type for every update (T7); do not keep it.
 @MainActor
 public class UIEvent {
+    /// What kind of input an event carries; raw values are UIKit's. An application keeps one
+    /// event object of each type.
     public enum EventType: Int, Sendable, CustomStringConvertible {
+        /// `touches`: fingers on the screen, delivered through hit-testing; `motion`: a shake;
+        /// `remoteControl`: a media command; `presses`: physical buttons and keys. The last three
+        /// start at the first responder (UIKit rule R6).
         case touches, motion, remoteControl, presses
 
+        /// The case's name: `touches`, `remoteControl` …
         public var description: String {
             switch self {
             case .touches: "touches"
@@ -18,27 +24,57 @@ public class UIEvent {
         }
     }
 
+    /// What a motion or remote-control event is about; raw values are UIKit's.
     public enum EventSubtype: Int, Sendable {
+        /// Touch and press events, and an event not yet used.
         case none = 0
+        /// A shake of the device (`RawInput.motion`).
         case motionShake = 1
+        /// Play.
         case remoteControlPlay = 100
+        /// Pause.
         case remoteControlPause = 101
+        /// Stop.
         case remoteControlStop = 102
+        /// Play if paused, pause if playing (a headset's single button).
         case remoteControlTogglePlayPause = 103
+        /// Skip to the next track.
         case remoteControlNextTrack = 104
+        /// Back to the previous track.
         case remoteControlPreviousTrack = 105
+        /// Start rewinding, until a `remoteControlEndSeekingBackward`.
         case remoteControlBeginSeekingBackward = 106
+        /// Stop rewinding.
         case remoteControlEndSeekingBackward = 107
+        /// Start fast-forwarding, until a `remoteControlEndSeekingForward`.
         case remoteControlBeginSeekingForward = 108
+        /// Stop fast-forwarding.
         case remoteControlEndSeekingForward = 109
     }
 
+    /// Fixed when the application creates the event.
     public let type: EventType
-    public internal(set) var subtype: EventSubtype = .none
+    /// The subtype of the motion or remote-control input being delivered, set afresh for each
+    /// one; `none` for touch and press events.
+    public internal(set) var subtype: EventSubtype {
+        get { _subtype }
+        set { _subtype = newValue }
+    }
     /// When the event occurred, in seconds on the application's clock.
-    public internal(set) var timestamp: TimeInterval = 0
+    public internal(set) var timestamp: TimeInterval {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
+    // Storage apart from the public properties, whose reads would each cost a run-time
+    // exclusivity check.
+    private var _subtype: EventSubtype = .none
+    private var _timestamp: TimeInterval = 0
 
-    @_Weak var _application: UIApplication?
+    var _application: UIApplication? {
+        get { _applicationReference.wrappedValue }
+        set { _applicationReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
+    }
+    private var _applicationReference = _Weak<UIApplication>(wrappedValue: nil)
     /// Trace topics of the application, copied here so that hot paths test a flag.
     var _traceTopics: TraceTopics = []
     /// Touch events: the live touches, in the order their fingers came down.
@@ -79,8 +115,10 @@ public class UIEvent {
     func _set(of touches: some Collection<UITouch>) -> Set<UITouch> {
         guard touches.count == 1, let touch = touches.first else { return Set(touches) }
         if _singleTouch != ObjectIdentifier(touch) {
-            _singleTouchSet.removeAll(keepingCapacity: true)
-            _singleTouchSet.insert(touch)
+            var set = _singleTouchSet._take()
+            set.removeAll(keepingCapacity: true)
+            set.insert(touch)
+            _singleTouchSet = set
             _singleTouch = ObjectIdentifier(touch)
         }
         return _singleTouchSet
@@ -97,7 +135,9 @@ public class UIEvent {
     func _forgetFinishedTouchSet(held: [UITouch]) {
         guard let touch = _singleTouch else { return }
         if !_touches.contains(where: { ObjectIdentifier($0) == touch }) && !held.contains(where: { ObjectIdentifier($0) == touch }) {
-            _singleTouchSet.removeAll(keepingCapacity: true)
+            var set = _singleTouchSet._take()
+            set.removeAll(keepingCapacity: true)
+            _singleTouchSet = set
             _singleTouch = nil
         }
     }

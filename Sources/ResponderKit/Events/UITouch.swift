@@ -6,11 +6,21 @@ import Foundation
 /// leaves the view (T2).
 @MainActor
 public final class UITouch: Hashable {
+    /// Where a touch is in its life; raw values are UIKit's (UIKit rule T3).
     public enum Phase: Int, Sendable, CustomStringConvertible {
+        /// `began`: the finger came down (`touchesBegan`); `moved`: it moved (`touchesMoved`);
+        /// `stationary`: it is down and did not change in this update, so it is in
+        /// `UIEvent.allTouches` but no handler is called for it (UIKit rule T4); `ended`: it
+        /// lifted (`touchesEnded`); `cancelled`: the host cancelled it (`touchesCancelled`). A
+        /// view can also get `touchesCancelled` for a touch still down, when a recognizer takes
+        /// it (UIKit rule GV3).
         case began, moved, stationary, ended, cancelled
         // UIKit: T3 — pointer-hover phases; they never produce touchesBegan and the like.
+        /// A pointer hovering over a window without pressing: accepted as input, never delivered
+        /// to a responder.
         case regionEntered, regionMoved, regionExited
 
+        /// The case's name: `began`, `regionMoved` …
         public var description: String {
             switch self {
             case .began: "began"
@@ -25,22 +35,51 @@ public final class UITouch: Hashable {
         }
     }
 
+    /// What made the touch; raw values are UIKit's. ResponderKit only makes `direct` touches.
     public enum TouchType: Int, Sendable {
+        /// `direct`: a finger on the screen; `indirect`: a touch not on the screen (a remote's
+        /// surface); `pencil`: Apple Pencil; `indirectPointer`: a mouse or trackpad pointer.
         case direct, indirect, pencil, indirectPointer
     }
 
     /// The host's identifier for the finger (`RawTouch.finger`).
     public let finger: Int
-    public internal(set) var phase: Phase
+    /// The phase in the update being delivered; `stationary` when another finger changed and
+    /// this one did not.
+    public internal(set) var phase: Phase {
+        get { _phase }
+        set { _phase = newValue }
+    }
     /// The time of the last change to this touch, in seconds on the application's clock (T10).
-    public internal(set) var timestamp: TimeInterval
+    public internal(set) var timestamp: TimeInterval {
+        get { _timestamp }
+        set { _timestamp = newValue }
+    }
     /// 1 for a single tap, 2 for the second tap of a double tap, … (T9).
-    public internal(set) var tapCount: Int
+    public internal(set) var tapCount: Int {
+        get { _tapCount }
+        set { _tapCount = newValue }
+    }
+    /// Always `direct`: hosts report fingers on a screen.
     public let type: TouchType = .direct
     /// The hit-test view, fixed for the touch's life (T2).
-    public internal(set) var view: UIView?
+    public internal(set) var view: UIView? {
+        get { _view }
+        set { _view = newValue }
+    }
     /// The window the touch began in (T2).
-    public internal(set) var window: UIWindow?
+    public internal(set) var window: UIWindow? {
+        get { _window }
+        set { _window = newValue }
+    }
+
+    // The public properties' storage: internal stored properties cost no run-time exclusivity
+    // check, which every read of a public stored property does (several per touch per event).
+    private var _phase: Phase
+    private var _timestamp: TimeInterval
+    private var _tapCount: Int
+    private var _view: UIView?
+    private var _window: UIWindow?
 
     var _location: CGPoint          // window coordinates
     /// Where the touch began, in window coordinates.
@@ -75,9 +114,9 @@ public final class UITouch: Hashable {
 
     init(finger: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.finger = finger
-        self.phase = .began
-        self.timestamp = timestamp
-        self.tapCount = tapCount
+        self._phase = .began
+        self._timestamp = timestamp
+        self._tapCount = tapCount
         self._location = location
         self._previousLocation = location
         self._startLocation = location
@@ -115,7 +154,9 @@ public final class UITouch: Hashable {
     /// Whether the view still receives this touch's phases.
     var _reachesView: Bool { _delivery == .delivered }
 
+    /// Identity: one finger is one object for its whole life (UIKit rule T1).
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
+    /// Hashes the object's identity, consistently with `==`.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }
 

@@ -19,6 +19,9 @@ final class GestureArbiter {
     /// Touches that lifted but whose view still awaits `touchesBegan` or `touchesEnded` (GV4, GV5).
     var heldTouches: [UITouch] = []
 
+    // These lists are changed through `_take()`, so that reading them costs no run-time
+    // exclusivity check.
+
     private var depth = 0
     private var pendingCancellations: [UIGestureRecognizer] = []
     private var pendingActions: [UIGestureRecognizer] = []
@@ -49,16 +52,29 @@ final class GestureArbiter {
         while true {
             resolveWaitingRecognitions()
             if !pendingCancellations.isEmpty {
-                cancelTouchesInView(of: pendingCancellations._removeFirst())
+                var cancellations = pendingCancellations._take()
+                let recognizer = cancellations._removeFirst()
+                pendingCancellations = cancellations
+                cancelTouchesInView(of: recognizer)
             } else if !pendingActions.isEmpty {
-                sendActions(of: pendingActions._removeFirst())
+                var actions = pendingActions._take()
+                let recognizer = actions._removeFirst()
+                pendingActions = actions
+                sendActions(of: recognizer)
             } else if !pendingResets.isEmpty {
-                reset(pendingResets._removeFirst())
+                var resets = pendingResets._take()
+                let recognizer = resets._removeFirst()
+                pendingResets = resets
+                reset(recognizer)
             } else {
                 break
             }
         }
-        participants.removeAll { $0._state == .possible && !$0._holdsInput }
+        if participants.contains(where: { $0._state == .possible && !$0._holdsInput }) {
+            var participants = self.participants._take()
+            participants.removeAll { $0._state == .possible && !$0._holdsInput }
+            self.participants = participants
+        }
     }
 
     // MARK: Touches
@@ -85,8 +101,10 @@ final class GestureArbiter {
                     // UIKit: GV7
                     if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
                     if recognizer._application !== application { recognizer._application = application }
-                    recognizer._touches.append(touch)
-                    if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+                    var held = recognizer._touches._take()
+                    held.append(touch)
+                    recognizer._touches = held
+                    join(recognizer)
                     recognizers.append(recognizer)
                 }
                 view = current._superview
@@ -108,8 +126,10 @@ final class GestureArbiter {
                     && recognizer.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue }) {
                     if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: press) { continue }
                     recognizer._application = application
-                    recognizer._presses.append(press)
-                    if !participants.contains(where: { $0 === recognizer }) { participants.append(recognizer) }
+                    var held = recognizer._presses._take()
+                    held.append(press)
+                    recognizer._presses = held
+                    join(recognizer)
                     recognizers.append(recognizer)
                 }
                 view = current._superview
@@ -119,6 +139,14 @@ final class GestureArbiter {
                 application._trace(.gestures, .gesturePressCollected(press: press, recognizers: recognizers))
             }
         }
+    }
+
+    /// Adds `recognizer` to the participants, unless it is one.
+    private func join(_ recognizer: UIGestureRecognizer) {
+        guard !participants.contains(where: { $0 === recognizer }) else { return }
+        var participants = self.participants._take()
+        participants.append(recognizer)
+        self.participants = participants
     }
 
     /// The phases recognizers receive, in the order they receive them within one event.
@@ -340,7 +368,11 @@ final class GestureArbiter {
             }
         }
         // UIKit: GV3
-        if recognizer.cancelsTouchesInView { pendingCancellations.append(recognizer) }
+        if recognizer.cancelsTouchesInView {
+            var cancellations = pendingCancellations._take()
+            cancellations.append(recognizer)
+            pendingCancellations = cancellations
+        }
     }
 
     private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause) {
@@ -349,11 +381,17 @@ final class GestureArbiter {
         application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: state, cause: cause))
         // UIKit: GR3, GR4 — one action per recognizer per settle, after the cancellations.
         if state.sendsActions, !pendingActions.contains(where: { $0 === recognizer }) {
-            pendingActions.append(recognizer)
+            var actions = pendingActions._take()
+            actions.append(recognizer)
+            pendingActions = actions
         }
         if state.isTerminal {
             recognizer._cancelTimers()
-            if !pendingResets.contains(where: { $0 === recognizer }) { pendingResets.append(recognizer) }
+            if !pendingResets.contains(where: { $0 === recognizer }) {
+                var resets = pendingResets._take()
+                resets.append(recognizer)
+                pendingResets = resets
+            }
         }
     }
 
@@ -515,13 +553,23 @@ final class GestureArbiter {
         guard recognizer._state.isTerminal else { return }
         recognizer.reset()
         recognizer._cancelTimers()
-        recognizer._touches._removeAllKeepingCapacity()
-        recognizer._presses._removeAllKeepingCapacity()
+        if !recognizer._touches.isEmpty {
+            var touches = recognizer._touches._take()
+            touches._removeAllKeepingCapacity()
+            recognizer._touches = touches
+        }
+        if !recognizer._presses.isEmpty {
+            var presses = recognizer._presses._take()
+            presses._removeAllKeepingCapacity()
+            recognizer._presses = presses
+        }
         recognizer._pendingRecognition = nil
         let from = recognizer._state
         recognizer._state = .possible
         application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
+        var participants = self.participants._take()
         participants._removeFirst { $0 === recognizer }
+        self.participants = participants
     }
 }
 

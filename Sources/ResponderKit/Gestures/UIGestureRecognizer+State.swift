@@ -3,11 +3,17 @@ import Foundation
 extension UIGestureRecognizer {
     /// Where a recognizer stands in its gesture (GR1).
     public enum State: Int, Sendable, CustomStringConvertible {
+        /// `possible`: the start, and where `reset()` returns; `began`, `changed`: a continuous
+        /// gesture under way; `ended` (`recognized`): done, with success; `cancelled`: a gesture
+        /// that had begun was stopped; `failed`: not this gesture. Raw values are UIKit's. Legal
+        /// moves: `possible` → `ended` or `failed` (discrete); `possible` → `began` → `changed`*
+        /// → `ended` or `cancelled` (continuous); an illegal one is a precondition failure (GR2).
         case possible, began, changed, ended, cancelled, failed
 
         /// A discrete gesture's success: the same value as `ended`.
         public static let recognized = State.ended
 
+        /// The case's name: `possible`, `ended` … (`recognized` prints as `ended`).
         public var description: String {
             switch self {
             case .possible: "possible"

@@ -11,28 +11,56 @@ import Foundation
 open class UIGestureRecognizer: _HandleOwner {
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
     public internal(set) var view: UIView? {
-        get { _view }
-        set { _view = newValue }
+        get { _viewReference.wrappedValue }
+        set { _viewReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
     }
-    @_Weak private var _view: UIView?
-    public weak var delegate: (any UIGestureRecognizerDelegate)?
+    private var _viewReference = _Weak<UIView>(wrappedValue: nil)
+    /// Asked which touches and presses the recognizer sees, whether it may begin, and how it
+    /// coordinates with others; nil (the default) gives UIKit's default answers. Held weakly,
+    /// as in UIKit: keep the delegate alive yourself.
+    public var delegate: (any UIGestureRecognizerDelegate)? {
+        get { _delegate }
+        set { _delegate = newValue }
+    }
     /// A name for debugging; traces use it.
     public var name: String?
 
     /// A disabled recognizer receives no touches; disabling it mid-gesture cancels it (GR6).
-    public var isEnabled = true {
-        didSet { if oldValue && !isEnabled { _application?._gestures.recognizerWasDisabled(self) } }
+    public var isEnabled: Bool {
+        get { _isEnabled }
+        set {
+            let wasEnabled = _isEnabled
+            _isEnabled = newValue
+            if wasEnabled && !newValue { _application?._gestures.recognizerWasDisabled(self) }
+        }
     }
 
     /// When the gesture is recognized, the view gets `touchesCancelled` for the touches it has
     /// seen and no more of them (GV3). Default true.
-    public var cancelsTouchesInView = true
+    public var cancelsTouchesInView: Bool {
+        get { _cancelsTouchesInView }
+        set { _cancelsTouchesInView = newValue }
+    }
     /// While the recognizer may still recognize, `began` touches are withheld from the view (GV4).
     /// Default false.
-    public var delaysTouchesBegan = false
+    public var delaysTouchesBegan: Bool {
+        get { _delaysTouchesBegan }
+        set { _delaysTouchesBegan = newValue }
+    }
     /// While the recognizer may still recognize, `ended` touches are withheld from the view (GV5).
     /// Default true.
-    public var delaysTouchesEnded = true
+    public var delaysTouchesEnded: Bool {
+        get { _delaysTouchesEnded }
+        set { _delaysTouchesEnded = newValue }
+    }
+
+    // The public properties' storage: the engine reads these on every touch, and a read of a
+    // public stored property costs a run-time exclusivity check.
+    private weak var _delegate: (any UIGestureRecognizerDelegate)?
+    private var _isEnabled = true
+    private var _cancelsTouchesInView = true
+    private var _delaysTouchesBegan = false
+    private var _delaysTouchesEnded = true
 
     var _state: State = .possible
     /// A recognition waiting for failure requirements (GC4): the state to enter, and since when.
@@ -41,6 +69,7 @@ open class UIGestureRecognizer: _HandleOwner {
     /// press recognizers start with `select`; others with none.
     public var allowedPressTypes: [NSNumber] = []
 
+    // The lists below are changed through `_take()` (no run-time exclusivity checks).
     /// The touches of this gesture, in the order they joined; ended ones stay until reset.
     var _touches: [UITouch] = []
     /// The presses of this gesture, in the order they joined.
@@ -48,7 +77,12 @@ open class UIGestureRecognizer: _HandleOwner {
     var _targets: [_Target] = []
     var _requiredToFail: [_Weak<UIGestureRecognizer>] = []
     var _timers: [VirtualClock.TimerID] = []
-    @_Weak var _application: UIApplication?
+    /// The application whose arbiter the recognizer takes part in.
+    var _application: UIApplication? {
+        get { _applicationReference.wrappedValue }
+        set { _applicationReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
+    }
+    private var _applicationReference = _Weak<UIApplication>(wrappedValue: nil)
 
     deinit { _handleStorage?.object = nil }
 
@@ -98,14 +132,14 @@ open class UIGestureRecognizer: _HandleOwner {
     /// Adds an action: `target` performs `action` (a selector in its action table) with the
     /// recognizer as sender, each time the state enters began, changed, ended or cancelled (GR3).
     public func addTarget(_ target: UIResponder, action: Selector) {
-        _targets.append(_Target(object: target, kind: .selector(action)))
+        _addTarget(_Target(object: target, kind: .selector(action)))
     }
 
     /// Adds an action that calls a method of `target`, which is not retained.
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
     ) {
-        _targets.append(_Target(object: target, kind: .method { object, recognizer in
+        _addTarget(_Target(object: target, kind: .method { object, recognizer in
             guard let recognizer = recognizer as? Recognizer else {
                 preconditionFailure("\(_recognizerName(recognizer)) sent its action to a method that takes \(Recognizer.self)")
             }
@@ -115,13 +149,21 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// Adds an action that runs `handler` (our addition, in the spirit of `UIAction`).
     public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
-        _targets.append(_Target(object: nil, kind: .closure(handler)))
+        _addTarget(_Target(object: nil, kind: .closure(handler)))
+    }
+
+    private func _addTarget(_ target: _Target) {
+        var targets = _targets._take()
+        targets.append(target)
+        _targets = targets
     }
 
     /// Removes the actions of `target` for `action`; a nil action removes every action of the
     /// target, and a nil target every action with that selector (both nil: all actions).
     public func removeTarget(_ target: AnyObject?, action: Selector?) {
-        _targets.removeAll { entry in
+        var targets = _targets._take()
+        defer { _targets = targets }
+        targets.removeAll { entry in
             let targetMatches = target == nil || entry.object === target
             let actionMatches: Bool
             if let action {
@@ -142,7 +184,9 @@ open class UIGestureRecognizer: _HandleOwner {
     /// The receiver cannot leave `possible` until `other` fails, and fails if `other` recognizes.
     public func require(toFail other: UIGestureRecognizer) {
         precondition(other !== self, "\(_recognizerName(self)) cannot require itself to fail")
-        _requiredToFail.append(_Weak(wrappedValue: other))
+        var requirements = _requiredToFail._take()
+        requirements.append(_Weak(wrappedValue: other))
+        _requiredToFail = requirements
     }
 
     // MARK: Touches
@@ -174,7 +218,12 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// New touches of the gesture (after `gestureRecognizer(_:shouldReceive:)` agreed, GV7).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches of the gesture moved; called before the views hear of it (GV2). The base class
+    /// does nothing.
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {}
+    /// Touches of the gesture lifted; called before the views hear of it (GV2). A recognizer
+    /// still `possible` once all its touches lifted keeps delaying `touchesEnded` until it
+    /// decides. The base class does nothing.
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {}
     /// The host cancelled these touches. A recognizer in began or changed should move to
     /// cancelled, one in possible to failed.
@@ -186,21 +235,31 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// New presses of the gesture (after `gestureRecognizer(_:shouldReceive:)` agreed).
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses of the gesture changed; called before the responder hears of it. The base class
+    /// does nothing.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// Presses of the gesture were let go; called before the responder hears of it. The base
+    /// class does nothing.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+    /// The host cancelled these presses. The base class does nothing; a recognizer under way
+    /// should move to `cancelled`, one in `possible` to `failed`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
 
     /// Removes `button` from the gesture: the recognizer hears no more of it, and it is never
     /// cancelled at its responder on the recognizer's account.
     open func ignore(_ button: UIPress, for event: UIPressesEvent) {
-        _presses.removeAll { $0 === button }
+        var presses = _presses._take()
+        presses.removeAll { $0 === button }
+        _presses = presses
     }
 
     /// Removes `touch` from the gesture: the recognizer hears no more of it, and it is never
     /// cancelled in its view on the recognizer's account (GR8).
     open func ignore(_ touch: UITouch, for event: UIEvent) {
         // UIKit: GR8
-        _touches.removeAll { $0 === touch }
+        var touches = _touches._take()
+        touches.removeAll { $0 === touch }
+        _touches = touches
     }
 
     /// Whether recognizing this gesture may force `preventedGestureRecognizer` to fail (GC3).
@@ -218,20 +277,28 @@ open class UIGestureRecognizer: _HandleOwner {
     /// is reset first. Built-in recognizers use it for their time limits.
     func _schedule(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         guard let application = _application else { return }
-        _timers.append(application.clock.schedule(after: delay, for: self, action))
+        let id = application.clock.schedule(after: delay, for: self, action)
+        var timers = _timers._take()
+        timers.append(id)
+        _timers = timers
     }
 
     /// One of the recognizer's timers is due: `action` runs as a gesture change (GR4).
     func _timerFired(_ id: VirtualClock.TimerID, _ action: @MainActor (UIGestureRecognizer) -> Void) {
-        _timers._removeFirst { $0 == id }
+        var timers = _timers._take()
+        timers._removeFirst { $0 == id }
+        _timers = timers
         _application?._gestures.perform { action(self) }
     }
 
     /// Cancels every timer the recognizer scheduled.
     func _cancelTimers() {
         guard !_timers.isEmpty else { return }
-        for id in _timers { _application?.clock.cancel(id) }
-        _timers._removeAllKeepingCapacity()
+        var timers = _timers._take()
+        let clock = _application?.clock
+        for id in timers { clock?.cancel(id) }
+        timers._removeAllKeepingCapacity()
+        _timers = timers
     }
 
     // MARK: Internal

@@ -7,14 +7,41 @@ import Foundation
 /// when the fingers down drop below the minimum. Fingers lifting before it began make it fail.
 @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
-    public var minimumNumberOfTouches = 1
-    public var maximumNumberOfTouches = Int.max
+    /// Fingers needed to begin, and to keep going: the pan ends when fewer stay down. 1 by
+    /// default.
+    public var minimumNumberOfTouches: Int {
+        get { _minimumNumberOfTouches }
+        set { _minimumNumberOfTouches = newValue }
+    }
+    /// Fingers the gesture takes; later ones are ignored (UIKit rule GR8), so the view keeps
+    /// them. `Int.max` by default.
+    public var maximumNumberOfTouches: Int {
+        get { _maximumNumberOfTouches }
+        set { _maximumNumberOfTouches = newValue }
+    }
     // Observed: UIKit's pan hysteresis is undocumented (GB3 ❓); ours is named and configurable.
     /// How far the fingers must move before the pan begins (our addition; default 10 pt).
-    public var hysteresis: CGFloat = 10
+    public var hysteresis: CGFloat {
+        get { _hysteresis }
+        set { _hysteresis = newValue }
+    }
+
+    // The parameters' storage: the recognizer reads them on every touch, and a read of a public
+    // stored property costs a run-time exclusivity check.
+    private var _minimumNumberOfTouches: Int = 1
+    private var _maximumNumberOfTouches: Int = Int.max
+    private var _hysteresis: CGFloat = 10
 
     var _down: [UITouch] = []
     private var tracker = MotionTracker()
+
+    /// Changes the tracker without holding an access to it open across the change, which would
+    /// make every read of it checked at run time (Support/Collection+Take.swift).
+    private func _changeTracker(_ change: (inout MotionTracker) -> Void) {
+        var tracker = self.tracker._take()
+        change(&tracker)
+        self.tracker = tracker
+    }
 
     /// The movement since the gesture began (or since `setTranslation(_:in:)`), in `view`'s
     /// coordinate system (nil: the window's).
@@ -24,7 +51,7 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     /// Sets the translation as seen from `view`; later movement adds to it.
     public func setTranslation(_ translation: CGPoint, in view: UIView?) {
-        tracker.set(_screenVector(translation, from: view), at: _application?.clock.now ?? 0)
+        _changeTracker { $0.set(_screenVector(translation, from: view), at: _application?.clock.now ?? 0) }
     }
 
     /// The speed of the movement, in points per second in `view`'s coordinate system.
@@ -46,13 +73,17 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
                 ignore(touch, for: event)
                 continue
             }
-            _down.append(touch)
+            var down = _down._take()  // changed through `_take()`: see Collection+Take.swift
+            down.append(touch)
+            _down = down
         }
-        tracker.rebase(centroid(of: _down, _screenLocation(of:)), at: event.timestamp)
+        _changeTracker { $0.rebase(centroid(of: _down, _screenLocation(of:)), at: event.timestamp) }
     }
 
+    /// Follows the centroid of the fingers down; begins once at least `minimumNumberOfTouches`
+    /// are down and it has moved `hysteresis`, then each move is `changed`.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
-        tracker.move(to: centroid(of: _down, _screenLocation(of:)), at: event.timestamp)
+        _changeTracker { $0.move(to: centroid(of: _down, _screenLocation(of:)), at: event.timestamp) }
         switch state {
         case .possible:
             if _down.count >= minimumNumberOfTouches, _magnitude(tracker.value) >= hysteresis { state = .began }
@@ -63,9 +94,13 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// Ends the pan when fewer than `minimumNumberOfTouches` fingers stay down; fails it when
+    /// every finger lifted before it began. The translation does not jump when a finger lifts.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
-        _down.removeAll { touches.contains($0) }
-        tracker.rebase(centroid(of: _down, _screenLocation(of:)), at: event.timestamp)
+        var down = _down._take()
+        down.removeAll { touches.contains($0) }
+        _down = down
+        _changeTracker { $0.rebase(centroid(of: _down, _screenLocation(of:)), at: event.timestamp) }
         guard _down.count < minimumNumberOfTouches else { return }
         switch state {
         case .began, .changed: state = .ended
@@ -80,8 +115,10 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
 
     open override func reset() {
         super.reset()
-        _down._removeAllKeepingCapacity()
-        tracker.reset()
+        var down = _down._take()
+        down._removeAllKeepingCapacity()
+        _down = down
+        _changeTracker { $0.reset() }
     }
 
     // MARK: Vectors between screen and view coordinates
@@ -133,6 +170,13 @@ struct MotionTracker {
         value = newValue
         samples._removeAllKeepingCapacity()
         samples.append((time, newValue))
+    }
+
+    /// The tracker, leaving a new one in its place, without copying its history.
+    mutating func _take() -> MotionTracker {
+        var taken = MotionTracker()
+        swap(&taken, &self)
+        return taken
     }
 
     /// Back to a new tracker's state, keeping the history's storage for the next gesture.

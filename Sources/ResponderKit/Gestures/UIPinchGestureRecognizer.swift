@@ -32,12 +32,16 @@ open class UIPinchGestureRecognizer: UIGestureRecognizer {
         if pair.add(touches, to: self, event: event) { pair.start(base: distance, reading: 1, at: event.timestamp) }
     }
 
+    /// With both fingers down, follows the distance between them: begins once it has changed by
+    /// `hysteresis`, then each move is `changed`. Fingers beyond the first two are ignored.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard pair.down.count == 2, pair.base > 0 else { return }
         let change = pair.move(to: distance / pair.base, at: event.timestamp)
         if let next = pair.stateAfterMove(state, change: change * pair.base, hysteresis: hysteresis) { state = next }
     }
 
+    /// Ends a gesture under way when either of its two fingers lifts; fails one that had not
+    /// begun once both have lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let next = pair.lift(touches, state: state) { state = next }
     }

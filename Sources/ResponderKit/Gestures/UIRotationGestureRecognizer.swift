@@ -37,6 +37,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// With both fingers down, follows the angle between them: begins once it has changed by
+    /// `hysteresis`, then each move is `changed`. Fingers beyond the first two are ignored.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         guard pair.down.count == 2 else { return }
         // Unwrap: the reading moves by the shortest turn from the last one.
@@ -48,6 +50,8 @@ open class UIRotationGestureRecognizer: UIGestureRecognizer {
         if let next = pair.stateAfterMove(state, change: turned, hysteresis: hysteresis) { state = next }
     }
 
+    /// Ends a gesture under way when either of its two fingers lifts; fails one that had not
+    /// begun once both have lifted.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
         if let next = pair.lift(touches, state: state) { state = next }
     }

@@ -2,13 +2,20 @@ import Foundation
 
 /// The edges of a rectangle.
 public struct UIRectEdge: OptionSet, Sendable, Hashable {
+    /// UIKit's bits: top 1, left 2, bottom 4, right 8.
     public let rawValue: UInt
+    /// Any bits are kept, named or not.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// The edge at the rectangle's `minY` (the top of a window).
     public static let top = UIRectEdge(rawValue: 1 << 0)
+    /// The edge at the rectangle's `minX`.
     public static let left = UIRectEdge(rawValue: 1 << 1)
+    /// The edge at the rectangle's `maxY`.
     public static let bottom = UIRectEdge(rawValue: 1 << 2)
+    /// The edge at the rectangle's `maxX`.
     public static let right = UIRectEdge(rawValue: 1 << 3)
+    /// All four edges.
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 

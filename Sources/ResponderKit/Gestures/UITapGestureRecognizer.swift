@@ -8,23 +8,54 @@ import Foundation
 /// with state `.ended`, when the last tap lifts.
 @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
-    public var numberOfTapsRequired = 1
-    public var numberOfTouchesRequired = 1
+    /// How many taps make the gesture; 1 by default. Between taps the recognizer waits up to
+    /// `maximumIntervalBetweenTaps`, then fails.
+    public var numberOfTapsRequired: Int {
+        get { _numberOfTapsRequired }
+        set { _numberOfTapsRequired = newValue }
+    }
+    /// How many fingers each tap needs; 1 by default. More fingers down at once fail it; fewer
+    /// by the time they all lift fail it too.
+    public var numberOfTouchesRequired: Int {
+        get { _numberOfTouchesRequired }
+        set { _numberOfTouchesRequired = newValue }
+    }
 
     // Observed: UIKit's tolerances are undocumented (GB1 ❓); ours are named and configurable.
     /// How far a finger may move during a tap (our addition; default 10 pt).
-    public var allowableMovement: CGFloat = 10
+    public var allowableMovement: CGFloat {
+        get { _allowableMovement }
+        set { _allowableMovement = newValue }
+    }
     /// The longest pause between one tap's end and the next tap's start (our addition; 0.35 s).
-    public var maximumIntervalBetweenTaps: TimeInterval = 0.35
+    public var maximumIntervalBetweenTaps: TimeInterval {
+        get { _maximumIntervalBetweenTaps }
+        set { _maximumIntervalBetweenTaps = newValue }
+    }
     /// How far from the first tap a later tap may start (our addition; default 45 pt).
-    public var maximumDistanceBetweenTaps: CGFloat = 45
+    public var maximumDistanceBetweenTaps: CGFloat {
+        get { _maximumDistanceBetweenTaps }
+        set { _maximumDistanceBetweenTaps = newValue }
+    }
+
+    // The parameters' storage: the recognizer reads them on every touch, and a read of a public
+    // stored property costs a run-time exclusivity check.
+    private var _numberOfTapsRequired: Int = 1
+    private var _numberOfTouchesRequired: Int = 1
+    private var _allowableMovement: CGFloat = 10
+    private var _maximumIntervalBetweenTaps: TimeInterval = 0.35
+    private var _maximumDistanceBetweenTaps: CGFloat = 45
 
     private var tapsCompleted = 0
     private var pressesDown = 0
     private var touchesInTap = 0
     private var start: [UITouch: CGPoint] = [:]   // screen coordinates
     private var firstTapLocation: CGPoint?        // screen coordinates
-    @_Weak private var window: UIWindow?
+    private var window: UIWindow? {
+        get { windowReference.wrappedValue }
+        set { windowReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
+    }
+    private var windowReference = _Weak<UIWindow>(wrappedValue: nil)
 
     public override init(target: UIResponder? = nil, action: Selector? = nil) {
         super.init(target: target, action: action)
@@ -39,13 +70,16 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
                 state = .failed
                 return
             }
+            var start = self.start._take()  // changed through `_take()`: see Collection+Take.swift
             start[touch] = point
+            self.start = start
             window = touch.window
         }
         touchesInTap += touches.count
         if start.count > numberOfTouchesRequired { state = .failed }
     }
 
+    /// Fails when a finger has moved more than `allowableMovement` from where it came down.
     open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
         for touch in touches {
             if let origin = start[touch], _screenLocation(of: touch).distance(to: origin) > allowableMovement {
@@ -55,10 +89,14 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         }
     }
 
+    /// When the last finger of a tap lifts: fails if the tap had the wrong number of fingers,
+    /// recognizes (`ended`) if it was the last tap required, else starts waiting for the next.
     open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+        var start = self.start._take()
         for touch in touches where start[touch] != nil {
             start[touch] = nil
         }
+        self.start = start
         guard start.isEmpty else { return }
         guard touchesInTap == numberOfTouchesRequired else {
             state = .failed
@@ -92,11 +130,13 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         pressesDown += presses.count
     }
 
+    /// When the last button down is let go, counts one tap, as `touchesEnded(_:with:)` does.
     open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {
         pressesDown = max(pressesDown - presses.count, 0)
         if pressesDown == 0 { completeTap() }
     }
 
+    /// Fails.
     open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {
         state = .failed
     }
@@ -119,7 +159,9 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
         tapsCompleted = 0
         pressesDown = 0
         touchesInTap = 0
+        var start = self.start._take()
         start.removeAll(keepingCapacity: true)
+        self.start = start
         firstTapLocation = nil
     }
 }

@@ -14,7 +14,9 @@ extension UIView {
     public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         if gestureRecognizer.view === self { return }
         gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-        _gestureRecognizers.append(gestureRecognizer)
+        var recognizers = _gestureRecognizers._take()
+        recognizers.append(gestureRecognizer)
+        _gestureRecognizers = recognizers
         gestureRecognizer.view = self
     }
 
@@ -23,7 +25,9 @@ extension UIView {
     public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
         guard gestureRecognizer.view === self else { return }
         gestureRecognizer._application?._gestures.recognizerWasDetached(gestureRecognizer)
-        _gestureRecognizers.removeAll { $0 === gestureRecognizer }
+        var recognizers = _gestureRecognizers._take()
+        recognizers.removeAll { $0 === gestureRecognizer }
+        _gestureRecognizers = recognizers
         gestureRecognizer.view = nil
     }
 }

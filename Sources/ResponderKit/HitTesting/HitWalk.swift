@@ -43,7 +43,7 @@ enum _HitWalk {
             if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndexStorage }) {
                 // Boxes compare infinities correctly; a NaN fails every comparison, so `find`
                 // leaves it to the scan.
-                if index._withUnsafeGuaranteedRef({ $0.header.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
+                if index._withUnsafeGuaranteedRef({ $0.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
                     (candidates, boxes) = index._withUnsafeGuaranteedRef { $0.boxCandidates(point, below: limit) }
                 } else {
                     switch _SubviewIndex.find(point, below: limit, in: view, index: index) {

@@ -78,7 +78,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     @inline(__always)
     private func withTail<R>(_ body: (UnsafeMutablePointer<SIMD4<Float>>, UnsafeMutableRawPointer) -> R) -> R {
         withUnsafeMutablePointerToElements { lanes in
-            body(lanes, UnsafeMutableRawPointer(lanes + Self.lanes(forBoxesOf: header.memberCount)))
+            body(lanes, UnsafeMutableRawPointer(lanes + Self.lanes(forBoxesOf: memberCount)))
         }
     }
 
@@ -89,7 +89,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     static func find(_ point: CGPoint, below limit: Int, in container: Unmanaged<UIView>,
                      index: Unmanaged<_SubviewIndex>) -> Answer {
         index._withUnsafeGuaranteedRef { index in
-            switch index.header.layout {
+            switch index.layout {
             case .boxes:
                 // The walk reads boxes itself (`boxCandidates`), and comes here only with a NaN,
                 // which fails every comparison, even with the boxes of subviews that must always
@@ -103,21 +103,38 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         }
     }
 
+    /// The layout, read through the header's address. `ManagedBuffer.header` is a public stored
+    /// property of the standard library, so every read of it through `header` is checked for
+    /// exclusive access at run time, once per level of every hit-test (benchmark rows "hitTest
+    /// balanced 100000" and "hitTest wide 1000").
+    var layout: _SubviewIndexHeader.Layout {
+        withUnsafeMutablePointerToHeader { $0.pointee.layout }
+    }
+
+    /// Boxes: how many subviews the tail holds, read as `layout` is.
+    private var memberCount: Int {
+        withUnsafeMutablePointerToHeader { $0.pointee.memberCount }
+    }
+
     @inline(never)
     private func findBuilt(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
         guard point.x.isFinite, point.y.isFinite else { return .scan }
-        switch header.layout {
+        // The header read through its address, as `layout` explains.
+        let (layout, grid, chain, generation) = withUnsafeMutablePointerToHeader {
+            ($0.pointee.layout, $0.pointee.grid, $0.pointee.chain, $0.pointee.generation)
+        }
+        switch layout {
         case .boxes:
             // Just built: the walk reads them from the next query on.
             return .scan
         case .grid:
-            return header.grid?.find(point, below: limit, in: container) ?? .scan
+            return grid?.find(point, below: limit, in: container) ?? .scan
         case .chain:
-            guard header.generation == Self.hierarchyGeneration else {
+            guard generation == Self.hierarchyGeneration else {
                 invalidate()
                 return .scan
             }
-            return header.chain?.find(point, below: limit) ?? .scan
+            return chain?.find(point, below: limit) ?? .scan
         case .dropped:
             return .scan
         }
@@ -152,7 +169,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
             // Four subviews per step, without branches.
             let x = Float(point.x), y = Float(point.y)
             let xs = SIMD4<Float>(repeating: x), ys = SIMD4<Float>(repeating: y)
-            let memberCount = header.memberCount, laneCount = Self.lanes(forBoxesOf: memberCount)
+            let laneCount = Self.lanes(forBoxesOf: memberCount)
             var candidates: UInt64 = 0
             var group = 0, shift: UInt64 = 0
             while group < laneCount {
@@ -315,11 +332,15 @@ final class _SubviewGrid {
     private var originX: CGFloat = 0, originY: CGFloat = 0
     private var cellWidth: CGFloat = 1, cellHeight: CGFloat = 1
     private var columns = 0, rows = 0
+    // The three lists are read by every query and rewritten in place by `follow`; checking
+    // exclusive access to them at run time costs each query two checks (benchmark rows "hitTest
+    // wide 1000" and "hitTest wide 100000"). Only this class reaches them, on the main actor,
+    // never while another of its methods runs.
     /// Cell `c` holds `entries[cellStart[c] ..< cellStart[c + 1]]`: subview positions, ascending.
-    private var cellStart: [Int32] = []
-    private var entries: [Int32] = []
+    @exclusivity(unchecked) private var cellStart: [Int32] = []
+    @exclusivity(unchecked) private var entries: [Int32] = []
     /// Positions looked at by every query, ascending.
-    private var loose: [Int32] = []
+    @exclusivity(unchecked) private var loose: [Int32] = []
     /// An entry whose subview has left its position. It is larger than any subview count, so a
     /// query passes over it wherever it stands in its cell's list.
     private static let vacated = Int32.max

@@ -23,5 +23,6 @@ public final class ResponderOverrides {
     /// `canResignFirstResponder`, when set.
     public var canResignFirstResponder: Bool?
 
+    /// No overrides: every method behaves as the class's own until a property is set.
     public init() {}
 }

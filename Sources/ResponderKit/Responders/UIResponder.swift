@@ -20,6 +20,7 @@ open class UIResponder: _HandleOwner {
     /// Views stop taking hit-testing's fast path while they have overrides.
     func _overridesDidChange() {}
 
+    /// A responder with no `next`, no actions and no overrides.
     public init() {}
 
     // Views clear it first thing in their own deinit, before they let their subviews go.
@@ -36,22 +37,33 @@ open class UIResponder: _HandleOwner {
 
     // MARK: Touches
 
+    /// Fingers came down on this responder's view (or were forwarded from one below). The default
+    /// passes the same touches to `next` (honouring its `overrides`); an override that handles
+    /// touches without calling super should override all four touch methods, since every touch
+    /// that began here later ends or is cancelled here (UIKit rules T5, T12).
     open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
         // UIKit: T12
         let next = _forwarding(.touchesBegan, event)
         next?._receive(.touchesBegan, touches: touches, event: event)
     }
 
+    /// Touches moved; only the touches that moved are passed, stationary ones are in
+    /// `event.allTouches` (T4). The default passes them to `next` (T12).
     open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = _forwarding(.touchesMoved, event)
         next?._receive(.touchesMoved, touches: touches, event: event)
     }
 
+    /// Fingers lifted: the last message for these touches. The default passes them to `next`
+    /// (T12).
     open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = _forwarding(.touchesEnded, event)
         next?._receive(.touchesEnded, touches: touches, event: event)
     }
 
+    /// These touches end without lifting: a recognizer took them (GV3), the view left its window
+    /// (T13), or the host cancelled them. Also the last message for them. The default passes
+    /// them to `next` (T12).
     open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let next = _forwarding(.touchesCancelled, event)
         next?._receive(.touchesCancelled, touches: touches, event: event)
@@ -60,21 +72,28 @@ open class UIResponder: _HandleOwner {
     // MARK: Presses
 
     // UIKit: O3
+    /// Buttons went down. Presses start at the key window's first responder, else the key window,
+    /// and every later phase goes to the same responder (O3). The default passes them to `next`.
     open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesBegan, event)
         next?._receive(.pressesBegan, presses: presses, event: event)
     }
 
+    /// Presses changed while held. The default passes them to `next`.
     open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesChanged, event)
         next?._receive(.pressesChanged, presses: presses, event: event)
     }
 
+    /// Buttons were let go: the last message for these presses. The default passes them to
+    /// `next`.
     open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesEnded, event)
         next?._receive(.pressesEnded, presses: presses, event: event)
     }
 
+    /// These presses end without being let go: the host cancelled them, or a recognizer took
+    /// them (sent only when this responder saw them begin). The default passes them to `next`.
     open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
         let next = _forwarding(.pressesCancelled, event)
         next?._receive(.pressesCancelled, presses: presses, event: event)
@@ -83,22 +102,28 @@ open class UIResponder: _HandleOwner {
     // MARK: Motion and remote control
 
     // UIKit: O1
+    /// A motion (a shake) began. Motion goes to the key window's first responder, else the key
+    /// window (dropped with no key window); the default passes it to `next`.
     open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         let next = _forwarding(.motionBegan, event)
         next?._receive(.motionBegan, motion: motion, event: event)
     }
 
+    /// The motion ended; UIKit reports no shakes in between (O1). The default passes it to `next`.
     open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         let next = _forwarding(.motionEnded, event)
         next?._receive(.motionEnded, motion: motion, event: event)
     }
 
+    /// The motion was cancelled instead of ending. The default passes it to `next`.
     open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
         let next = _forwarding(.motionCancelled, event)
         next?._receive(.motionCancelled, motion: motion, event: event)
     }
 
     // UIKit: O2
+    /// A remote-control command; `event.subtype` says which. It starts where motion does (the
+    /// first responder, else the key window); the default passes it to `next`.
     open func remoteControlReceived(with event: UIEvent?) {
         let next = _forwarding(.remoteControlReceived, event)
         next?._receive(.remoteControlReceived, event: event)

@@ -4,7 +4,11 @@ import Foundation
 @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
+    /// The child controllers, in the order `addChild(_:)` added them. Children are not in the
+    /// responder chain through their parent: a child's `next` is its view's superview (R3).
     public private(set) var children: [UIViewController] = []
+    /// The controller this one is a child of; set by `addChild(_:)`, cleared by
+    /// `removeFromParent()`. Held weakly.
     public private(set) var parent: UIViewController? {
         get { _parent }
         set { _parent = newValue }
@@ -18,8 +22,10 @@ open class UIViewController: UIResponder {
         set { _presentingViewController = newValue }
     }
     @_Weak private var _presentingViewController: UIViewController?
+    /// Nil by default. Traces name a controller by its title (scenes set it to the id).
     open var title: String?
 
+    /// A controller whose view is not loaded yet.
     public override init() { super.init() }
 
     // MARK: The view
@@ -39,6 +45,7 @@ open class UIViewController: UIResponder {
 
     /// The root view if it has been loaded, without loading it.
     public var viewIfLoaded: UIView? { _view }
+    /// Whether the root view exists, without loading it.
     public var isViewLoaded: Bool { _view != nil }
 
     /// Creates the root view: by default a plain `UIView`. Overrides set `view` and do not call super.
@@ -90,7 +97,11 @@ open class UIViewController: UIResponder {
         didMove(toParent: nil)
     }
 
+    /// Called by `addChild(_:)` with the new parent before the child is added; call it yourself
+    /// with nil before `removeFromParent()`. The default does nothing.
     open func willMove(toParent parent: UIViewController?) {}
+    /// Called by `removeFromParent()` with nil after the child is removed; call it yourself with
+    /// the parent once the child's view is in place after `addChild(_:)`. The default does nothing.
     open func didMove(toParent parent: UIViewController?) {}
 
     // MARK: Presentation

@@ -14,7 +14,12 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer = UIPanGestureRecognizer()
     let _contentTouchDelayRecognizer = ContentTouchDelayRecognizer()
 
+    /// The size of the scrollable content; zero by default. Panning clamps `contentOffset` to
+    /// it, and the pan does not begin when the finger moves mostly along an axis where the
+    /// content is no larger than the bounds.
     open var contentSize: CGSize = .zero
+    /// True by default; false disables `panGestureRecognizer` (a scroll under way is cancelled,
+    /// UIKit rule GR6), so the view stops scrolling and its pan takes no touches.
     open var isScrollEnabled = true {
         didSet { panGestureRecognizer.isEnabled = isScrollEnabled }
     }
@@ -33,6 +38,8 @@ open class UIScrollView: UIView {
 
     private var offsetAtPanStart: CGPoint = .zero
 
+    /// A scroll view with no content, with its content-touch delay recognizer and
+    /// `panGestureRecognizer` attached.
     public override init(frame: CGRect) {
         super.init(frame: frame)
         addGestureRecognizer(_contentTouchDelayRecognizer)
@@ -46,6 +53,7 @@ open class UIScrollView: UIView {
         set { bounds.origin = newValue }
     }
 
+    /// Sets `contentOffset` at once, unclamped (there is no animation).
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         self.contentOffset = contentOffset
     }

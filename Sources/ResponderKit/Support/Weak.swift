@@ -30,6 +30,11 @@ extension _HandleOwner {
 }
 
 /// A zeroing reference through the object's handle: `@_Weak var window: UIWindow?`.
+///
+/// A class property read on every event is instead stored as a `_Weak` and set whole, from a
+/// computed property (`set { _windowReference = _Weak(wrappedValue: newValue) }`): setting the
+/// wrapper's `wrappedValue` in place keeps the property's access open while the old handle is
+/// released, and release builds then check every access to the property at run time.
 @propertyWrapper
 struct _Weak<Object: _HandleOwner> {
     private var handle: _Handle?

@@ -2,7 +2,9 @@ import Foundation
 
 /// The subjects a trace can be switched on for. Off, a topic costs one branch at each decision.
 public struct TraceTopics: OptionSet, Sendable, Hashable {
+    /// One bit per topic, from 1 << 0 (`hitTesting`) to 1 << 6 (`gestures`).
     public let rawValue: Int
+    /// Any bits are kept; unnamed ones switch nothing on.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Every view visited by the default `hitTest(_:with:)`, with its verdict.
@@ -21,28 +23,39 @@ public struct TraceTopics: OptionSet, Sendable, Hashable {
     /// Gesture recognizers: who sees each touch, every state change with its cause, actions.
     public static let gestures = TraceTopics(rawValue: 1 << 6)
 
+    /// Every topic. With `hitTesting` on, hit-testing runs the plain reverse scan view by view
+    /// (no index), so traced runs are slower but list every visit.
     public static let all: TraceTopics = [.hitTesting, .touches, .responders, .firstResponder, .actions, .events, .gestures]
 }
 
 /// One traced decision, stamped with the virtual time at which it was made.
 public struct TraceRecord {
+    /// Seconds on the application's virtual clock when the decision was made.
     public let time: TimeInterval
+    /// What was decided, with the objects involved.
     public let event: TraceEvent
 }
 
 /// A message that `UIResponder` delivers and, by default, passes to `next`.
 public enum ResponderMessage: String, Sendable, CaseIterable {
+    /// `touchesBegan(_:with:)` … `touchesCancelled(_:with:)`; the raw value is the method's
+    /// base name.
     case touchesBegan, touchesMoved, touchesEnded, touchesCancelled
+    /// `pressesBegan(_:with:)` … `pressesCancelled(_:with:)`.
     case pressesBegan, pressesChanged, pressesEnded, pressesCancelled
+    /// `motionBegan(_:with:)`, `motionEnded(_:with:)`, `motionCancelled(_:with:)`.
     case motionBegan, motionEnded, motionCancelled
+    /// `remoteControlReceived(with:)`.
     case remoteControlReceived
 }
 
 /// What the default `hitTest(_:with:)` concluded about one view, in the order it decides (H2).
 public enum HitTestVerdict: Equatable, Sendable {
+    /// `isHidden` is true: the view and its subtree are skipped (H2.1, H11).
     case hidden
     /// `alpha` below 0.01.
     case transparent(alpha: CGFloat)
+    /// `isUserInteractionEnabled` is false: the view and its subtree are skipped (H2.1).
     case interactionDisabled
     /// `point(inside:with:)` said no; the subtree is not examined.
     case outside(bounds: CGRect)
@@ -72,8 +85,13 @@ public enum TouchDropReason: Equatable, Sendable {
 public enum FirstResponderRefusal: Equatable, Sendable {
     /// Another first-responder change in the same window was under way.
     case changeInProgress
+    /// `canBecomeFirstResponder` (or its override) was false. It is asked after the current
+    /// first responder resigned, so the window may be left with none (F2).
     case cannotBecomeFirstResponder
+    /// The current first responder's `resignFirstResponder()` returned false; nothing changed.
     case currentRefusedToResign
+    /// `resignFirstResponder()` refused because `canResignFirstResponder` (or its override) is
+    /// false.
     case refusedToResign
 }
 

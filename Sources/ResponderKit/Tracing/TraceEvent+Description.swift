@@ -5,6 +5,7 @@ import Foundation
 // name, a responder's description if it has one, else the class.
 
 extension TraceRecord: @MainActor CustomStringConvertible {
+    /// The event's one-line description; the time is left to the caller.
     @MainActor public var description: String { event.description }
 
     /// The name traces use for `object`.
@@ -21,6 +22,8 @@ extension TraceRecord: @MainActor CustomStringConvertible {
 }
 
 extension TraceEvent: @MainActor CustomStringConvertible {
+    /// One stable line, objects named by `TraceRecord.name(of:)`: `hitTest AAA at (60, 120):
+    /// inside`. Tests and the CLI's text log compare it as it is.
     @MainActor
     public var description: String {
         let name = TraceRecord.name(of:)
@@ -97,6 +100,7 @@ extension GestureChangeCause: @MainActor CustomStringConvertible {
 }
 
 extension HitTestVerdict: CustomStringConvertible {
+    /// For people: `hidden`, `alpha 0 < 0.01`, `outside bounds (0, 0, 200, 200)`, `inside` …
     public var description: String {
         switch self {
         case .hidden: "hidden"
@@ -109,6 +113,7 @@ extension HitTestVerdict: CustomStringConvertible {
 }
 
 extension TouchDropReason: CustomStringConvertible {
+    /// A sentence fragment for people: `no window's hitTest returned a view` …
     public var description: String {
         switch self {
         case .noViewHit: "no window's hitTest returned a view"
@@ -123,6 +128,7 @@ extension TouchDropReason: CustomStringConvertible {
 }
 
 extension FirstResponderRefusal: CustomStringConvertible {
+    /// A sentence fragment for people: `canBecomeFirstResponder is false` …
     public var description: String {
         switch self {
         case .changeInProgress: "another first-responder change is under way"

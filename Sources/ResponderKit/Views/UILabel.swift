@@ -6,5 +6,6 @@ open class UILabel: UIView {
     // UIKit: H10
     open override class var isUserInteractionEnabledByDefault: Bool { false }
 
+    /// Nil by default; not drawn, and nothing in event delivery reads it.
     open var text: String?
 }

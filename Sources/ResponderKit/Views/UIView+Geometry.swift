@@ -72,7 +72,7 @@ extension UIView {
                 view = view._superview.unsafelyUnwrapped
             }
             var point = p
-            for level in path { point = level._withUnsafeGuaranteedRef { $0._pointFromSuperview(point) } }
+            for level in path { point = level.takeUnretainedValue()._pointFromSuperview(point) }
             return point
         }
     }

@@ -57,7 +57,11 @@ open class UIView: UIResponder {
     /// and releasing it (for instance as a hit-test's answer) several times slower.
     nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
-    @_Weak var _cachedWindow: UIWindow?
+    var _cachedWindow: UIWindow? {
+        get { _cachedWindowReference.wrappedValue }
+        set { _cachedWindowReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
+    }
+    private var _cachedWindowReference = _Weak<UIWindow>(wrappedValue: nil)
     /// The view controller whose root view this is (R2).
     @_Weak var _viewController: UIViewController?
     var _gestureRecognizers: [UIGestureRecognizer] = []
@@ -86,6 +90,9 @@ open class UIView: UIResponder {
 
     // MARK: Creating
 
+    /// A view whose `center` is the frame's midpoint and whose `bounds` is the frame's size at
+    /// origin zero (G5), with the identity transform, visible, opaque (`alpha` 1), and
+    /// interaction on unless the class's `isUserInteractionEnabledByDefault` says otherwise.
     public init(frame: CGRect) {
         _center = frame._midpoint
         _bounds = CGRect(origin: .zero, size: frame.size)
@@ -93,6 +100,7 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// A view with a zero frame, as `init(frame: .zero)`.
     public convenience override init() {
         self.init(frame: .zero)
     }
@@ -178,13 +186,24 @@ open class UIView: UIResponder {
     open var isMultipleTouchEnabled = false
     /// Default false (M4).
     open var isExclusiveTouch = false
-    open var tag = 0
+    /// An integer for the app's own use; 0 by default. `viewWithTag(_:)` finds views by it.
+    open var tag: Int {
+        get { _tag }
+        set { _tag = newValue }
+    }
+    // Kept apart from the open property, which a subclass may override, so that reading it after
+    // a hit-test costs no run-time exclusivity check (hitbench reads the answer's tag per query).
+    private var _tag = 0
     /// A name for the view; traces and logs use it (`TraceRecord.name(of:)`).
     open var accessibilityIdentifier: String?
 
     // MARK: Hierarchy; operations live in UIView+Hierarchy.swift
 
+    /// The view this one is a subview of; nil for a window or a detached view. Set by adding the
+    /// view as a subview, cleared by `removeFromSuperview()`.
     public var superview: UIView? { _superview }
+    /// The subviews back to front: the last is drawn on top and hit-tested first (H2.3, H8).
+    /// A copy; change the hierarchy through the view's methods.
     public var subviews: [UIView] { _subviews }
     /// The window the view is in, or nil.
     public var window: UIWindow? { _cachedWindow }
