@@ -109,6 +109,9 @@ extension UIWindow {
             touch._delivery = .detached
             application._trace(.touches, .touchDropped(touch: touch, reason: .viewRemovedFromWindow))
         }
+        let outerLeaving = _subtreeLeaving
+        _subtreeLeaving = root
+        defer { _subtreeLeaving = outerLeaving }
         for step in plan.steps {
             _deliver(step.message, to: step.view, touches: plan.touches[step.range], event: event)
         }

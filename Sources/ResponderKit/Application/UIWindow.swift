@@ -38,6 +38,9 @@ open class UIWindow: UIView {
     var _isChangingFirstResponder = false
     /// The storage of the last touch delivery plan, reused by the next (`_deliverToViews`).
     var _keptPlan = TouchDeliveryPlan()
+    /// While `_subtreeWillLeave` cancels the touches of a subtree about to leave the window: that
+    /// subtree's root (a control tells a removal from a cancellation by a recognizer by it, C6).
+    var _subtreeLeaving: UIView?
     /// Larger is more recently ordered front (W2).
     var _orderStamp = 0
 

@@ -159,13 +159,17 @@ open class UIControl: UIView {
     }
 
     /// For the tracked touch: ends tracking and clears the highlight; if tracking was still on,
-    /// calls `cancelTracking(with:)` and sends `touchCancel` (C6). Other touches go up the chain.
+    /// calls `cancelTracking(with:)` and sends `touchCancel` (C6). `cancelTracking` gets the event
+    /// when a recognizer took the touch, and nil when the control is leaving its window (T13).
+    /// Other touches go up the chain.
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
         let others = _notKept(touches)
         if !others.isEmpty { super.touchesCancelled(others, with: event) }
         if _swallow(touches, ending: true) { return }
         guard let touch = _trackedTouch, touches.contains(touch) else { return }
-        _cancelTracking(with: event)
+        // UIKit: C6, T13 — removal from the window is not an event.
+        let leaving = _cachedWindow?._subtreeLeaving.map { _isInSubtree(of: $0) } ?? false
+        _cancelTracking(with: leaving ? nil : event)
     }
 
     // MARK: Recognizers on ancestors (C9)
