@@ -14,39 +14,33 @@
 // library's.
 
 /// The standard library's, for a closure of this module (see above).
-@inlinable
 func withUnsafeTemporaryAllocation<T, R>(of type: T.Type, capacity: Int,
                                          _ body: (UnsafeMutableBufferPointer<T>) throws -> R) rethrows -> R {
     try Swift.withUnsafeTemporaryAllocation(of: type, capacity: capacity, body)
 }
 
 extension Sequence {
-    @inlinable
     func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {
         for element in self where try predicate(element) { return true }
         return false
     }
 
-    @inlinable
     func first(where predicate: (Element) throws -> Bool) rethrows -> Element? {
         for element in self where try predicate(element) { return element }
         return nil
     }
 
-    @inlinable
     func allSatisfy(_ predicate: (Element) throws -> Bool) rethrows -> Bool {
         for element in self where try !predicate(element) { return false }
         return true
     }
 
-    @inlinable
     func filter(_ isIncluded: (Element) throws -> Bool) rethrows -> [Element] {
         var result: [Element] = []
         for element in self where try isIncluded(element) { result.append(element) }
         return result
     }
 
-    @inlinable
     func map<T>(_ transform: (Element) throws -> T) rethrows -> [T] {
         var result: [T] = []
         result.reserveCapacity(underestimatedCount)
@@ -54,7 +48,6 @@ extension Sequence {
         return result
     }
 
-    @inlinable
     func compactMap<T>(_ transform: (Element) throws -> T?) rethrows -> [T] {
         var result: [T] = []
         for element in self {
@@ -63,7 +56,6 @@ extension Sequence {
         return result
     }
 
-    @inlinable
     func min(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> Element? {
         var result: Element?
         for element in self {
@@ -73,7 +65,6 @@ extension Sequence {
         return result
     }
 
-    @inlinable
     func sorted(by areInIncreasingOrder: (Element, Element) throws -> Bool) rethrows -> [Element] {
         var result = Array(self)
         try result.sort(by: areInIncreasingOrder)
@@ -82,7 +73,6 @@ extension Sequence {
 }
 
 extension Collection {
-    @inlinable
     func firstIndex(where predicate: (Element) throws -> Bool) rethrows -> Index? {
         var index = startIndex
         while index != endIndex {
@@ -94,7 +84,6 @@ extension Collection {
 }
 
 extension BidirectionalCollection {
-    @inlinable
     func lastIndex(where predicate: (Element) throws -> Bool) rethrows -> Index? {
         var index = endIndex
         while index != startIndex {
@@ -104,14 +93,12 @@ extension BidirectionalCollection {
         return nil
     }
 
-    @inlinable
     func last(where predicate: (Element) throws -> Bool) rethrows -> Element? {
         try lastIndex(where: predicate).map { self[$0] }
     }
 }
 
 extension Array {
-    @inlinable
     mutating func removeAll(where shouldBeRemoved: (Element) throws -> Bool) rethrows {
         var kept = 0
         for index in indices where try !shouldBeRemoved(self[index]) {
@@ -123,13 +110,11 @@ extension Array {
 }
 
 extension Optional {
-    @inlinable
     func map<U>(_ transform: (Wrapped) throws -> U) rethrows -> U? {
         guard let value = self else { return nil }
         return try transform(value)
     }
 
-    @inlinable
     func flatMap<U>(_ transform: (Wrapped) throws -> U?) rethrows -> U? {
         guard let value = self else { return nil }
         return try transform(value)
