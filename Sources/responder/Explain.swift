@@ -15,7 +15,7 @@ struct Explain: ParsableCommand {
         Examples:
           swift run responder explain Examples/button-outside-superview.yaml --at 240,210
           swift run responder explain scene.yaml --at 100,120 --window alertWindow
-          swift run responder explain scene.yaml --at -5,-5
+          swift run responder explain Examples/button-outside-superview.yaml --at -5,-5
 
         """ + ExitCode.helpSection(
             success: "the explanation was printed",

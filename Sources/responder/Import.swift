@@ -14,8 +14,8 @@ struct Import: ParsableCommand {
         `explain`, `lint` and `render` also accept a dump directly.
 
         Examples:
-          swift run responder import dump.txt -o scene.yaml
-          swift run responder explain dump.txt --at 120,300
+          swift run responder import Examples/Dumps/lldb-window.txt -o scene.yaml
+          swift run responder explain Examples/Dumps/lldb-window.txt --at 120,260
 
         """ + ExitCode.helpSection(
             success: "the scene was written (lines it skipped are warnings on stderr)",

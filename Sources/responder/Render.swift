@@ -13,7 +13,7 @@ struct Render: ParsableCommand {
 
         Examples:
           swift run responder render Examples/button-outside-superview.yaml --at 240,210 -o out.svg
-          swift run responder render dump.txt -o hierarchy.svg
+          swift run responder render Examples/Dumps/lldb-window.txt -o hierarchy.svg
 
         """ + ExitCode.helpSection(
             success: "the picture was written",

@@ -34,13 +34,13 @@ enum _HitWalk {
         descending: while true {
             // UIKit: H2.4 — a view without subviews is the answer; most answers are leaves, and
             // this is read before their index.
-            if view._withUnsafeGuaranteedRef({ $0._topSubview }) == nil { return .found(view) }
+            if view._withUnsafeGuaranteedRef({ $0._subviews.isEmpty }) { return .found(view) }
             // The subviews to probe at this level, front-most first: the candidates of the
             // boxes (the usual index, read here rather than through `find`), else every subview
             // below the limit.
             var boxes: UnsafeRawPointer?
             var candidates: UInt64 = 0
-            if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndexStorage }) {
+            if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndex.map(Unmanaged.passUnretained) }) {
                 // Boxes compare infinities correctly; a NaN fails every comparison, so `find`
                 // leaves it to the scan.
                 if index._withUnsafeGuaranteedRef({ $0.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
@@ -113,7 +113,7 @@ enum _HitWalk {
     @inline(never)
     static func makeIndex(_ view: Unmanaged<UIView>) {
         view._withUnsafeGuaranteedRef {
-            $0._subviewIndexStorage = .passRetained(_SubviewIndex.make(forSubviews: $0._subviews.count))
+            $0._subviewIndex = _SubviewIndex.make(forSubviews: $0._subviews.count)
         }
     }
 

@@ -13,9 +13,16 @@ open class UIResponder: _HandleOwner {
 
     /// Overrides supplied at run time, standing for a subclass written in code (our addition;
     /// scenes use it). See `ResponderOverrides`.
-    @exclusivity(unchecked) public var overrides: ResponderOverrides? {
-        didSet { _overridesDidChange() }
+    public var overrides: ResponderOverrides? {
+        get { _overrides }
+        set {
+            _overrides = newValue
+            _overridesDidChange()
+        }
     }
+    // Apart from the public property, which every delivery to a view reads: a public stored
+    // property costs a run-time exclusivity check on every access.
+    private var _overrides: ResponderOverrides?
 
     /// Views stop taking hit-testing's fast path while they have overrides.
     func _overridesDidChange() {}
@@ -27,6 +34,8 @@ open class UIResponder: _HandleOwner {
     deinit { _handleStorage?.object = nil }
 
     /// Where the engine's zeroing references to this responder point (see `_Handle`).
+    /// `nonisolated(unsafe)` because `deinit`, which is nonisolated, clears it; nothing else
+    /// touches it off the main actor. (Not a speed measure: `isolated deinit` could replace it.)
     nonisolated(unsafe) var _handleStorage: _Handle?
 
     // MARK: The responder chain

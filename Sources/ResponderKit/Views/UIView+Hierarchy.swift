@@ -52,7 +52,7 @@ extension UIView {
         let windowChanges = _cachedWindow != nil
         if windowChanges { _forEachInSubtree { $0.willMove(toWindow: nil) } }
         if let index = superview._subviews.firstIndex(where: { $0 === self }) {
-            superview._subviews.remove(at: index)
+            superview._changeSubviews { $0.remove(at: index) }
             superview._subviewsDidChange(leaving: index, arrivingAt: nil)
         }
         _superview = nil
@@ -64,14 +64,14 @@ extension UIView {
     /// Moves `view` to the top of the receiver's subviews.
     public func bringSubviewToFront(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
-        _subviews.append(_subviews.remove(at: index))
+        _changeSubviews { $0.append($0.remove(at: index)) }
         _subviewsDidChange(leaving: index, arrivingAt: _subviews.count - 1)
     }
 
     /// Moves `view` to the bottom of the receiver's subviews.
     public func sendSubviewToBack(_ view: UIView) {
         guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
-        _subviews.insert(_subviews.remove(at: index), at: 0)
+        _changeSubviews { $0.insert($0.remove(at: index), at: 0) }
         _subviewsDidChange(leaving: index, arrivingAt: 0)
     }
 
@@ -80,7 +80,7 @@ extension UIView {
         precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
                      "exchangeSubview(at:withSubviewAt:): index out of range (the view has \(_subviews.count) subviews)")
         guard index1 != index2 else { return }
-        _subviews.swapAt(index1, index2)
+        _changeSubviews { $0.swapAt(index1, index2) }
         // As two moves: the upper subview down to the lower place, then the lower one (pushed
         // up by one) to the upper place.
         let (low, high) = (min(index1, index2), max(index1, index2))
@@ -118,9 +118,11 @@ extension UIView {
         if view._superview === self {
             // Reordering only: no hooks, the window does not change.
             let from = _subviews.firstIndex(where: { $0 === view })!
-            _subviews.remove(at: from)
-            let to = min(max(requestedIndex, 0), _subviews.count)
-            _subviews.insert(view, at: to)
+            let to = min(max(requestedIndex, 0), _subviews.count - 1)
+            _changeSubviews {
+                $0.remove(at: from)
+                $0.insert(view, at: to)
+            }
             _subviewsDidChange(leaving: from, arrivingAt: to)
             return
         }
@@ -135,12 +137,12 @@ extension UIView {
         if windowChanges { view._forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         if let oldSuperview = view._superview,
            let index = oldSuperview._subviews.firstIndex(where: { $0 === view }) {
-            oldSuperview._subviews.remove(at: index)
+            oldSuperview._changeSubviews { $0.remove(at: index) }
             oldSuperview._subviewsDidChange(leaving: index, arrivingAt: nil)
         }
         // Hooks may have changed the receiver's subviews; clamp the index now.
         let position = min(max(requestedIndex, 0), _subviews.count)
-        _subviews.insert(view, at: position)
+        _changeSubviews { $0.insert(view, at: position) }
         _subviewsDidChange(leaving: nil, arrivingAt: position)
         if _subviewIndex == nil, _subviews.count >= _SubviewIndex.minimumCount {
             _subviewIndex = _SubviewIndex.make(forSubviews: _subviews.count)
@@ -157,6 +159,15 @@ extension UIView {
     func _subviewsDidChange(leaving from: Int?, arrivingAt to: Int?) {
         _SubviewIndex.hierarchyGeneration &+= 1
         _subviewIndex?.subviewsMoved(leaving: from, arrivingAt: to, count: _subviews.count)
+    }
+
+    /// Changes `_subviews` without holding an access to it open across the change, so that the
+    /// many reads of it (every hit-test level) cost no run-time exclusivity check
+    /// (Support/Collection+Take.swift). `change` must not read the receiver's subviews.
+    func _changeSubviews(_ change: (inout [UIView]) -> Void) {
+        var subviews = _subviews._take()
+        change(&subviews)
+        _subviews = subviews
     }
 
     /// Visits the receiver and its descendants, parents before children, without recursion.

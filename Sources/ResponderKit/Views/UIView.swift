@@ -7,34 +7,28 @@ import Foundation
 @MainActor
 open class UIView: UIResponder {
     // What hit-testing reads for every view it visits, first, to share cache lines: subviews,
-    // flags and the stored geometry (G1; the anchor point is always (0.5, 0.5)). The engine runs
-    // on the main actor and never holds an access across a call out, so these opt out of
-    // run-time exclusivity checks, and the nonisolated hit-test walk (`_HitWalk`), which only
-    // ever runs on the main actor, may read them.
-    @exclusivity(unchecked) nonisolated(unsafe) var _subviews: [UIView] = [] {
-        didSet { _topSubview = _subviews.last.map(Unmanaged.passUnretained) }
-    }
-    /// `_subviews.last`, one load away for the walk (the array keeps it alive).
-    @exclusivity(unchecked) nonisolated(unsafe) var _topSubview: Unmanaged<UIView>?
+    // flags and the stored geometry (G1; the anchor point is always (0.5, 0.5)). The hit-test
+    // walk (`_HitWalk`, the accelerator) is nonisolated so that it can work on unretained
+    // references; it only ever runs on the main actor, from `hitTest(_:with:)`, so it may read
+    // these (benchmark rows "hitTest wide/deep/balanced …").
+    nonisolated(unsafe) var _subviews: [UIView] = []
     /// What the fast hit-test walk needs to know without a call (see `_HitFlags`).
-    @exclusivity(unchecked) nonisolated(unsafe) var _hitFlags: _HitFlags
-    @exclusivity(unchecked) nonisolated(unsafe) var _center: CGPoint
-    @exclusivity(unchecked) nonisolated(unsafe) var _bounds: CGRect
+    nonisolated(unsafe) var _hitFlags: _HitFlags
+    nonisolated(unsafe) var _center: CGPoint
+    nonisolated(unsafe) var _bounds: CGRect
     /// The transform, for views that have one other than the identity: most views do not, and
-    /// leaving its 48 bytes out of every view keeps views small and hit-testing in fewer cache lines.
-    @exclusivity(unchecked) nonisolated(unsafe) var _transformStorage: UnsafeMutablePointer<CGAffineTransform>?
+    /// leaving its 48 bytes out of every view keeps views small (benchmark row "memory per view")
+    /// and hit-testing in fewer cache lines.
+    nonisolated(unsafe) var _transformBox: _TransformBox?
     nonisolated var _transform: CGAffineTransform {
-        get { _transformStorage?.pointee ?? .identity }
+        get { _transformBox?.value ?? .identity }
         set {
             if newValue.isIdentity {
-                _transformStorage?.deallocate()
-                _transformStorage = nil
-            } else if let storage = _transformStorage {
-                storage.pointee = newValue
+                _transformBox = nil
+            } else if let box = _transformBox {
+                box.value = newValue
             } else {
-                let storage = UnsafeMutablePointer<CGAffineTransform>.allocate(capacity: 1)
-                storage.initialize(to: newValue)
-                _transformStorage = storage
+                _transformBox = _TransformBox(newValue)
             }
         }
     }
@@ -42,19 +36,14 @@ open class UIView: UIResponder {
     /// reaches `_SubviewIndex.minimumCount` subviews or when the walk passes through it (a
     /// container of several subviews, or the top of a long run of single ones), built when
     /// hit-testing needs it.
-    nonisolated var _subviewIndex: _SubviewIndex? {
-        get { _subviewIndexStorage?.takeUnretainedValue() }
-        set {
-            _subviewIndexStorage?.release()
-            _subviewIndexStorage = newValue.map { .passRetained($0) }
-        }
-    }
-    /// `_subviewIndex`, held by hand so that the walk can use it without reference counting.
-    @exclusivity(unchecked) nonisolated(unsafe) var _subviewIndexStorage: Unmanaged<_SubviewIndex>?
-    @exclusivity(unchecked) var _alpha: CGFloat = 1
+    nonisolated(unsafe) var _subviewIndex: _SubviewIndex?
+    var _alpha: CGFloat = 1
     /// Not retained, like UIKit's: a superview that goes away clears it in its subviews (see
     /// `deinit`). A weak reference would give every container a side table and make retaining
-    /// and releasing it (for instance as a hit-test's answer) several times slower.
+    /// and releasing it (for instance as a hit-test's answer) several times slower; a checked
+    /// `unowned` one costs a tap of the realistic scene's button 6 % and a drag on it 10 % in
+    /// instructions (benchmark rows "tap the realistic scene's button", "drag on the realistic
+    /// scene's button"), because conversions and the responder chain climb it.
     nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
     /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
     var _cachedWindow: UIWindow? {
@@ -74,8 +63,6 @@ open class UIView: UIResponder {
     /// subviews to this loop before they go, so a chain of any depth cannot overflow the stack.
     deinit {
         _handleStorage?.object = nil
-        _subviewIndexStorage?.release()
-        _transformStorage?.deallocate()
         var orphans = _subviews
         _subviews = []
         while var view = orphans.popLast() {
@@ -268,4 +255,11 @@ open class UIView: UIResponder {
         _setHitFlag(.overridden, overridden)
         _superview?._subviewIndex?.invalidate()
     }
+}
+
+/// A view's transform when it is not the identity (see `UIView._transformBox`).
+final class _TransformBox {
+    var value: CGAffineTransform
+
+    init(_ value: CGAffineTransform) { self.value = value }
 }
