@@ -43,6 +43,10 @@ open class UIWindow: UIView {
     var _subtreeLeaving: UIView?
     /// Larger is more recently ordered front (W2).
     var _orderStamp = 0
+    /// Advanced by every change, in this window, to what hit-testing reads: a view's geometry,
+    /// eligibility or subviews. The accelerator's chains are valid while it stays as it was when
+    /// they were built (`_SubviewIndex`).
+    var _hitTestGeneration: UInt = 0
 
     /// A window of `UIApplication.shared`.
     public override convenience init(frame: CGRect) {

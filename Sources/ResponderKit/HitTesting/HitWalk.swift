@@ -1,28 +1,68 @@
 import Foundation
 
-/// The default hit-test below a view that takes the point, for as long as it meets only
-/// subviews whose `hitTest` is certainly the default one: a loop instead of a recursion, flags
-/// instead of calls, and no reference counting (nothing it does can run user code, so the
-/// hierarchy cannot change under it).
+/// H2's reverse scan below a view that takes the point: the one statement of the rule that every
+/// hit-test runs, traced or not, for as long as it meets subviews whose `hitTest` is certainly the
+/// default one. A loop instead of a recursion, flags instead of calls, and no reference counting:
+/// nothing it does runs code outside the engine (visits are only recorded, see `_HitVisitor`), so
+/// the hierarchy cannot change under it (benchmark rows "hitTest wide/deep/balanced …").
+///
+/// The accelerator (`_SubviewIndex`) only ever narrows which subviews a level probes; whether it
+/// may is the visitor's choice, and with `RESPONDERKIT_INVARIANTS` every answer it narrowed is
+/// compared with the full scan's (`step`).
 enum _HitWalk {
-    enum Outcome {
+    enum Outcome: Equatable {
         /// The answer.
         case found(Unmanaged<UIView>)
         /// `parent.subviews[position]` must be asked through its own `hitTest`, with `point` in
         /// `parent`'s space; if it answers nil, the walk goes on below that position.
         case ask(parent: Unmanaged<UIView>, position: Int, point: CGPoint)
+
+        static func == (a: Outcome, b: Outcome) -> Bool {
+            switch (a, b) {
+            case let (.found(x), .found(y)):
+                x.toOpaque() == y.toOpaque()
+            case let (.ask(p, i, u), .ask(q, j, v)):
+                // Bit for bit: both come from the same arithmetic, NaN included.
+                p.toOpaque() == q.toOpaque() && i == j && u.x.bitPattern == v.x.bitPattern && u.y.bitPattern == v.y.bitPattern
+            default:
+                false
+            }
+        }
     }
 
-    /// What one subview does with a point given in its superview's space.
+    /// What H2.1 and H2.2 say about one view whose `hitTest` is the default one, read from its
+    /// flags and bounds.
     enum Probe {
-        case miss
+        /// The view's class or `overrides` may change `hitTest`: it must be asked.
         case custom
-        /// The subview takes the point, here in its own space; its subtree's answer is the answer.
+        /// UIKit: H2.1 — hidden, transparent or not interactive: these flags say which.
+        case ineligible(_HitFlags)
+        /// UIKit: H2.2 — eligible, but its bounds do not contain the point, here in its own space.
+        case outside(CGPoint)
+        /// The view takes the point, here in its own space; its subtree's answer is the answer.
         case takes(CGPoint)
     }
 
-    /// H2.3 from `start` (which takes `point`), looking first at subviews below `below`.
-    static func run(from start: UIView, _ point: CGPoint, below: Int) -> Outcome {
+    /// The scan from `start` (which takes `point`), looking first at subviews below `below`;
+    /// with the invariants on, an accelerated outcome is checked against the full scan.
+    /// `generation` is `start`'s window's `_hitTestGeneration`, nil outside a window.
+    static func step<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int, generation: UInt?,
+                                           visitor: inout Visitor) -> Outcome {
+        let outcome = run(from: start, point, below: below, generation: generation, visitor: &visitor)
+        #if RESPONDERKIT_INVARIANTS
+        if Visitor.mayAccelerate {
+            var scan = _Unaccelerated()
+            let expected = run(from: start, point, below: below, generation: generation, visitor: &scan)
+            precondition(outcome == expected, "invariant: the hit-test accelerator answered \(outcome) where the scan answers \(expected) at \(point)")
+        }
+        #endif
+        return outcome
+    }
+
+    /// UIKit: H2.3 — from `start` (which takes `point`), the front-most subview whose subtree
+    /// takes the point, level by level, else the view at which no subview takes it (H2.4).
+    static func run<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int, generation: UInt?,
+                                          visitor: inout Visitor) -> Outcome {
         var view = Unmanaged.passUnretained(start)
         var point = point
         var limit = below
@@ -40,43 +80,45 @@ enum _HitWalk {
             // below the limit.
             var boxes: UnsafeRawPointer?
             var candidates: UInt64 = 0
-            if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndex.map(Unmanaged.passUnretained) }) {
-                // Boxes compare infinities correctly; a NaN fails every comparison, so `find`
-                // leaves it to the scan.
-                if index._withUnsafeGuaranteedRef({ $0.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
-                    (candidates, boxes) = index._withUnsafeGuaranteedRef { $0.boxCandidates(point, below: limit) }
-                } else {
-                    switch _SubviewIndex.find(point, below: limit, in: view, index: index) {
-                    case .scan:
-                        findsRuns = false
-                    case .none:
-                        return .found(view)
-                    case .custom(let position):
-                        return .ask(parent: view, position: position, point: point)
-                    case .found(let answer):
-                        return .found(answer)
-                    case let .enters(descendant, local):
-                        view = descendant
-                        point = local
-                        limit = .max
-                        runLength = 0
-                        continue descending
+            if Visitor.mayAccelerate {
+                if let index = view._withUnsafeGuaranteedRef({ $0._subviewIndex.map(Unmanaged.passUnretained) }) {
+                    // Boxes compare infinities correctly; a NaN fails every comparison, so `find`
+                    // leaves it to the scan.
+                    if index._withUnsafeGuaranteedRef({ $0.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
+                        (candidates, boxes) = index._withUnsafeGuaranteedRef { $0.boxCandidates(point, below: limit) }
+                    } else {
+                        switch _SubviewIndex.find(point, below: limit, in: view, index: index, generation: generation) {
+                        case .scan:
+                            findsRuns = false
+                        case .none:
+                            return .found(view)
+                        case .custom(let position):
+                            return .ask(parent: view, position: position, point: point)
+                        case .found(let answer):
+                            return .found(answer)
+                        case let .enters(descendant, local):
+                            view = descendant
+                            point = local
+                            limit = .max
+                            runLength = 0
+                            continue descending
+                        }
                     }
-                }
-                runLength = 0
-            } else {
-                // Containers of several subviews, and the tops of long runs of single subviews,
-                // get an index, which their next queries build (`_SubviewIndex`).
-                switch view._withUnsafeGuaranteedRef({ $0._subviews.count }) {
-                case 1 where findsRuns:
-                    if runLength == 0 { runTop = view }
-                    runLength += 1
-                    if runLength == _SubviewIndex.minimumChainLength { makeIndex(runTop) }
-                case 0, 1:
-                    break
-                default:
-                    makeIndex(view)
                     runLength = 0
+                } else {
+                    // Containers of several subviews, and the tops of long runs of single
+                    // subviews, get an index, which their next queries build (`_SubviewIndex`).
+                    switch view._withUnsafeGuaranteedRef({ $0._subviews.count }) {
+                    case 1 where findsRuns:
+                        if runLength == 0 { runTop = view }
+                        runLength += 1
+                        if runLength == _SubviewIndex.minimumChainLength { makeIndex(runTop) }
+                    case 0, 1:
+                        break
+                    default:
+                        makeIndex(view)
+                        runLength = 0
+                    }
                 }
             }
             // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
@@ -93,8 +135,10 @@ enum _HitWalk {
                     position -= 1
                     subview = Self.subview(of: view, at: position)
                 }
-                switch subview._withUnsafeGuaranteedRef({ probe($0, point) }) {
-                case .miss:
+                let probe = subview._withUnsafeGuaranteedRef { Self.probe($0, point) }
+                visitor.visit(subview, point, probe)
+                switch probe {
+                case .ineligible, .outside:
                     continue
                 case .custom:
                     return .ask(parent: view, position: position, point: point)
@@ -128,18 +172,63 @@ enum _HitWalk {
         }
     }
 
-    /// H2.1 and H2.2 for a subview, read from its flags and geometry.
+    /// H2.1 and H2.2 for a subview, read from its flags and geometry, with the point in its
+    /// superview's space.
     @inline(__always)
     static func probe(_ subview: UIView, _ point: CGPoint) -> Probe {
         let flags = subview._hitFlags
         if !flags.isDisjoint(with: .custom) { return .custom }
         // UIKit: H2.1
-        if !flags.isDisjoint(with: .ineligible) { return .miss }
+        if !flags.isDisjoint(with: .ineligible) { return .ineligible(flags.intersection(.ineligible)) }
         let local = flags.contains(.transformed)
             ? subview._pointFromTransformedSuperview(point)
             : subview._pointFromUntransformedSuperview(point)
-        // UIKit: H2.2
-        return subview._bounds._contains(local) ? .takes(local) : .miss
+        return admission(of: subview, at: local)
+    }
+
+    /// UIKit: H2.2 — for an eligible view whose `point(inside:)` is the default one (H5), with
+    /// the point in its own space.
+    @inline(__always)
+    static func admission(of view: UIView, at local: CGPoint) -> Probe {
+        view._bounds._contains(local) ? .takes(local) : .outside(local)
+    }
+}
+
+/// Who watches the scan: nobody (the accelerator may narrow it), a check (the full scan, to
+/// compare with), or a trace (the full scan, every probe recorded). Generic, so that the
+/// unwatched walk is compiled without a trace of the others.
+protocol _HitVisitor {
+    /// Whether the accelerator may narrow the scan (and build its indexes).
+    static var mayAccelerate: Bool { get }
+    /// `view` was probed with `point`, given in its superview's space.
+    mutating func visit(_ view: Unmanaged<UIView>, _ point: CGPoint, _ probe: _HitWalk.Probe)
+    /// Hands what was recorded to whoever listens; the hit-test calls it before anything outside
+    /// the engine can run, and before it answers.
+    @MainActor mutating func flush()
+}
+
+/// The untraced hit-test: the accelerator narrows the scan, and probes are not recorded.
+struct _Accelerated: _HitVisitor {
+    static var mayAccelerate: Bool { true }
+    @inline(__always)
+    func visit(_ view: Unmanaged<UIView>, _ point: CGPoint, _ probe: _HitWalk.Probe) {
+        // Nobody watches: the probe decides the walk and is forgotten.
+    }
+    @inline(__always)
+    func flush() {
+        // Nothing was recorded.
+    }
+}
+
+/// The full scan, unrecorded: what an accelerated answer must equal.
+struct _Unaccelerated: _HitVisitor {
+    static var mayAccelerate: Bool { false }
+    @inline(__always)
+    func visit(_ view: Unmanaged<UIView>, _ point: CGPoint, _ probe: _HitWalk.Probe) {
+        // Only the outcome is compared.
+    }
+    func flush() {
+        // Nothing was recorded.
     }
 }
 
@@ -155,13 +244,5 @@ extension UIView {
     nonisolated func _pointFromUntransformedSuperview(_ p: CGPoint) -> CGPoint {
         CGPoint(x: _bounds.origin.x + _bounds.width / 2 + (p.x - _center.x),
                 y: _bounds.origin.y + _bounds.height / 2 + (p.y - _center.y))
-    }
-
-    /// Called before `center`, `bounds.size` or `transform` change: the superview's index, if
-    /// any, must look for the receiver anywhere from now on.
-    func _geometryWillChange() {
-        _SubviewIndex.hierarchyGeneration &+= 1
-        guard let superview = _superview, let index = superview._subviewIndex else { return }
-        index.subviewWillMove(self, in: superview)
     }
 }

@@ -28,8 +28,9 @@ import _Builtin_intrinsics.intel
 /// become too loose, or whose container's subviews changed their `overrides`; a dropped index is
 /// rebuilt on the second query after the change, so that a container that changes between every
 /// two queries is simply scanned and never pays for a rebuild. A chain reaches many views, so it
-/// records `hierarchyGeneration`, which every change to a view's geometry, eligibility or
-/// subviews advances, and is rebuilt only after two queries with no change in between.
+/// records its window's `_hitTestGeneration`, which every change to a view's geometry, eligibility
+/// or subviews in that window advances, and is rebuilt only after two queries with no change in
+/// between; a container outside any window gets no chain, and one that changes windows drops it.
 ///
 /// Storage: the boxes live in the index object itself, after its header, so that a level of the
 /// walk reads the container, its index and the subview that takes the point, and nothing in
@@ -42,10 +43,6 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     static let maximumCellsPerSubview = 64
     /// Runs of single subviews at least this long get a chain index at their top.
     static let minimumChainLength = 32
-
-    /// Advanced by every change to any view's geometry, eligibility or subviews (only ever on
-    /// the main actor); a chain is valid while it stays as it was when the chain was built.
-    nonisolated(unsafe) static var hierarchyGeneration: UInt = 0
 
     enum Answer {
         /// No index right now, or it cannot be sure: scan.
@@ -85,9 +82,10 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     // MARK: Queries
 
     /// What `index`, `container`'s, says about `point`; builds the index when it is due.
+    /// `generation` is the container's window's `_hitTestGeneration`, nil outside a window.
     @inline(__always)
     static func find(_ point: CGPoint, below limit: Int, in container: Unmanaged<UIView>,
-                     index: Unmanaged<_SubviewIndex>) -> Answer {
+                     index: Unmanaged<_SubviewIndex>, generation: UInt?) -> Answer {
         index._withUnsafeGuaranteedRef { index in
             switch index.layout {
             case .boxes:
@@ -96,9 +94,9 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
                 // be asked: it is scanned.
                 return .scan
             case .grid, .chain:
-                return container._withUnsafeGuaranteedRef { index.findBuilt(point, below: limit, in: $0) }
+                return container._withUnsafeGuaranteedRef { index.findBuilt(point, below: limit, in: $0, generation: generation) }
             case .dropped:
-                return container._withUnsafeGuaranteedRef { buildIfDue(point, below: limit, in: $0) }
+                return container._withUnsafeGuaranteedRef { buildIfDue(point, below: limit, in: $0, generation: generation) }
             }
         }
     }
@@ -117,7 +115,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     }
 
     @inline(never)
-    private func findBuilt(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
+    private func findBuilt(_ point: CGPoint, below limit: Int, in container: UIView, generation now: UInt?) -> Answer {
         guard point.x.isFinite, point.y.isFinite else { return .scan }
         // The header read through its address, as `layout` explains.
         let (layout, grid, chain, generation) = withUnsafeMutablePointerToHeader {
@@ -130,7 +128,7 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         case .grid:
             return grid?.find(point, below: limit, in: container) ?? .scan
         case .chain:
-            guard generation == Self.hierarchyGeneration else {
+            guard generation == now else {
                 invalidate()
                 return .scan
             }
@@ -144,20 +142,22 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     /// (a chain: the second with no change in between), replacing it when the boxes need more
     /// room than it has.
     @inline(never)
-    private static func buildIfDue(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
+    private static func buildIfDue(_ point: CGPoint, below limit: Int, in container: UIView, generation now: UInt?) -> Answer {
         guard var index = container._subviewIndex else { return .scan }
         index.header.queriesWhileDropped &+= 1
-        let now = hierarchyGeneration
-        let changing = index.header.generation != now && container._subviews.count == 1
-        index.header.generation = now
+        let chains = container._subviews.count == 1
+        // A chain needs a window's generation to know that it is still valid.
+        if chains, now == nil { return .scan }
+        let changing = chains && index.header.generation != now
+        index.header.generation = now ?? 0
         guard index.header.queriesWhileDropped >= 2, !changing else { return .scan }
         let count = container._subviews.count
         if count != 1, count < minimumCount, index.header.room < tailElements(forBoxesOf: count) {
             index = make(forSubviews: count)
             container._subviewIndex = index
         }
-        index.build(container)
-        return index.findBuilt(point, below: limit, in: container)
+        index.build(container, generation: now ?? 0)
+        return index.findBuilt(point, below: limit, in: container, generation: now)
     }
 
     /// Boxes: every subview below `limit` whose (rounded-out) frame holds the point, as bit
@@ -217,6 +217,12 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         header.chain = nil
     }
 
+    /// The container moved to another window, or out of one: a chain, valid only as long as its
+    /// window's generation says nothing changed, goes.
+    func containerDidChangeWindow() {
+        if header.layout == .chain { invalidate() }
+    }
+
     /// The container's subviews changed by one subview leaving position `from` (nil: none left)
     /// and one arriving at `to` (nil: none arrived; positions of the subviews as they are now),
     /// the subviews between shifting by one: an addition, a removal or a reordering.
@@ -235,12 +241,12 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
 
     // MARK: Building
 
-    private func build(_ container: UIView) {
+    private func build(_ container: UIView, generation: UInt) {
         let subviews = container._subviews
         switch subviews.count {
         case 1:
             header.chain = _SubviewChain(below: container)
-            header.generation = Self.hierarchyGeneration
+            header.generation = generation
             header.layout = .chain
         case ..<Self.minimumCount:
             buildBoxes(subviews)
@@ -312,7 +318,7 @@ struct _SubviewIndexHeader {
     var layout = Layout.dropped
     /// Queries since the index was dropped.
     var queriesWhileDropped: Int32 = 0
-    /// `hierarchyGeneration` at the last query while dropped, or at the build (chain).
+    /// The window's `_hitTestGeneration` at the last query while dropped, or at the build (chain).
     var generation: UInt = .max
     /// Boxes: how many subviews the tail holds.
     var memberCount = 0
@@ -372,7 +378,7 @@ final class _SubviewGrid {
             guard position < count else { continue }
             let member = _HitWalk.subview(of: .passUnretained(container), at: position)
             switch member._withUnsafeGuaranteedRef({ _HitWalk.probe($0, point) }) {
-            case .miss: continue
+            case .ineligible, .outside: continue
             case .custom: return .custom(position)
             case .takes(let local): return .enters(member, local)
             }
@@ -599,7 +605,10 @@ final class _SubviewChain {
         guard limit > 0, !members.isEmpty else { return .scan }
         // The deepest level that surely takes the point, and the deepest that may: when they
         // differ, the point is too close to an edge to tell without the scan's own arithmetic.
-        let slack = (abs(point.x) + abs(point.y) + chainMagnitude) * roundingPerMagnitude
+        // The absolute term keeps the slack from underflowing to zero when the geometry is
+        // subnormal: `deepestLevel` treats edges as closed, the scan does not (H5), so a zero
+        // slack would take a point on a maximum edge.
+        let slack = (abs(point.x) + abs(point.y) + chainMagnitude) * roundingPerMagnitude + Double.leastNormalMagnitude
         let level = deepestLevel(taking: point, grownBy: -slack)
         guard level == deepestLevel(taking: point, grownBy: slack) else { return .scan }
         // UIKit: H2.4 — the level below does not take the point, so this level is the answer.

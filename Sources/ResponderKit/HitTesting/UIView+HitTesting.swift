@@ -4,46 +4,95 @@ extension UIView {
     /// The smallest `alpha` at which a view still receives touches (H4: below 0.01 it does not).
     public static let minimumHitTestAlpha: CGFloat = 0.01
 
+    /// What the default `hitTest(_:with:)` decides about the receiver alone at `point`, in its
+    /// own coordinates: whether it is eligible (H2.1, H4) and whether `point(inside:with:)` takes
+    /// the point (H2.2), in that order. `.inside` means its subviews are asked next.
+    ///
+    /// This is the decision every hit-test makes at every view it visits, traced or not; `explain`
+    /// asks it about views the hit-test did not visit. (Our addition: UIKit makes the decision
+    /// without naming it.)
+    public func hitTestVerdict(_ point: CGPoint, with event: UIEvent?) -> HitTestVerdict {
+        if _hitFlags.isDisjoint(with: .custom) {
+            // UIKit: H2.1 — the properties are ResponderKit's own, so the flags say it all.
+            return _verdict(_HitWalk.probe(self, atOwn: point))
+        }
+        // A class of the app's, or `overrides`: the properties and `point(inside:)` may be
+        // overridden, so they are asked.
+        if isHidden { return .hidden }
+        // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
+        if !(alpha >= UIView.minimumHitTestAlpha) { return .transparent(alpha: alpha) }
+        if !isUserInteractionEnabled { return .interactionDisabled }
+        // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
+        return self.point(inside: point, with: event) ? .inside : .outside(bounds: _bounds)
+    }
+
+    /// A probe's verdict, in the trace's terms.
+    func _verdict(_ probe: _HitWalk.Probe) -> HitTestVerdict {
+        switch probe {
+        case .ineligible(let flags):
+            if flags.contains(.hidden) { return .hidden }
+            if flags.contains(.transparent) { return .transparent(alpha: _alpha) }
+            return .interactionDisabled
+        case .outside:
+            return .outside(bounds: _bounds)
+        case .takes, .custom:
+            return .inside
+        }
+    }
+
     /// H2, in its documented order: eligibility, then `point(inside:with:)`, then subviews from
     /// front-most to back-most, then the receiver.
     ///
     /// Subviews whose `hitTest` is certainly the default one (ResponderKit's own classes without
-    /// `overrides`) are not called: the walk reads what the call would read, without recursion,
-    /// and a container with many subviews asks its spatial index which of them can contain the
-    /// point. Every other subview is asked through its own `hitTest(_:with:)`. The answer is
-    /// always the one the plain recursive scan gives; with hit-test tracing on, that scan runs
-    /// as written, so that the trace shows every view it visits.
+    /// `overrides`) are not called: the scan (`_HitWalk`) reads what the call would read, without
+    /// recursion, and asks the accelerator which subviews can contain the point. Every other
+    /// subview is asked through its own `hitTest(_:with:)`. With hit-test tracing on, the same
+    /// scan runs over every subview, recording a visit per view.
     func _defaultHitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-        if let event, event._traceTopics.contains(.hitTesting) { return _tracedHitTest(point, with: event) }
-        if _hitFlags.isDisjoint(with: .custom) {
-            // UIKit: H2.1 — the properties are ResponderKit's own, so the flags say it all.
-            guard _hitFlags.isDisjoint(with: .ineligible), _bounds._contains(point) else { return nil }
-        } else {
-            guard isHidden == false, alpha >= UIView.minimumHitTestAlpha, isUserInteractionEnabled,
-                  self.point(inside: point, with: event) else { return nil }
+        if let event, event._traceTopics.contains(.hitTesting) {
+            var visits = _HitVisits(event: event)
+            let verdict = hitTestVerdict(point, with: event)
+            event._emitVisit(self, point, verdict)
+            guard verdict == .inside else { return nil }
+            return _hitTestSubviews(point, with: event, visitor: &visits)
         }
-        return _hitTestSubviews(point, with: event)
+        if _hitFlags.isDisjoint(with: .custom) {
+            // UIKit: H2.1, H2.2 — the properties are ResponderKit's own, so the flags say it all.
+            guard case .takes = _HitWalk.probe(self, atOwn: point) else { return nil }
+        } else {
+            guard hitTestVerdict(point, with: event) == .inside else { return nil }
+        }
+        var accelerated = _Accelerated()
+        return _hitTestSubviews(point, with: event, visitor: &accelerated)
     }
 
     /// H2.3 and H2.4 below a view that takes the point: the front-most subview whose subtree
     /// takes it, else the receiver.
     @inline(__always)
-    private func _hitTestSubviews(_ point: CGPoint, with event: UIEvent?) -> UIView {
+    private func _hitTestSubviews<Visitor: _HitVisitor>(_ point: CGPoint, with event: UIEvent?,
+                                                        visitor: inout Visitor) -> UIView {
         // The usual case, with no reference held but the answer's.
-        let outcome = _HitWalk.run(from: self, point, below: .max)
-        if case .found(let view) = outcome { return view.takeUnretainedValue() }
-        return _hitTestAsking(outcome, with: event)
+        let outcome = _HitWalk.step(from: self, point, below: .max, generation: _cachedWindow?._hitTestGeneration,
+                                    visitor: &visitor)
+        if case .found(let view) = outcome {
+            visitor.flush()
+            return view.takeUnretainedValue()
+        }
+        return _hitTestAsking(outcome, with: event, visitor: &visitor)
     }
 
-    /// The walk met a subview with its own `hitTest`: asks it, and walks on below it while it
+    /// The scan met a subview with its own `hitTest`: asks it, and scans on below it while it
     /// answers nil.
     @inline(never)
-    private func _hitTestAsking(_ outcome: _HitWalk.Outcome, with event: UIEvent?) -> UIView {
+    private func _hitTestAsking<Visitor: _HitVisitor>(_ outcome: _HitWalk.Outcome, with event: UIEvent?,
+                                                      visitor: inout Visitor) -> UIView {
         var outcome = outcome
         var container: UIView
         var point: CGPoint
         var below: Int
         while true {
+            // The visits so far come before whatever the subview's own hit-test traces.
+            visitor.flush()
             switch outcome {
             case .found(let view):
                 return view.takeUnretainedValue()
@@ -65,59 +114,71 @@ extension UIView {
                 point = local
                 below = position
             }
-            outcome = _HitWalk.run(from: container, point, below: below)
+            // Read again: the subview's `hitTest` ran code of the app's.
+            outcome = _HitWalk.step(from: container, point, below: below,
+                                    generation: container._cachedWindow?._hitTestGeneration, visitor: &visitor)
         }
     }
+}
 
-    /// The scan of H2 as written, emitting a visit for every view it looks at. Levels of
-    /// ResponderKit's own views are kept on a stack rather than the call stack, so a deep
-    /// hierarchy cannot overflow it; other views are asked through their own `hitTest`.
-    private func _tracedHitTest(_ point: CGPoint, with event: UIEvent) -> UIView? {
-        guard _tracedAdmits(point, with: event) else { return nil }
-        // UIKit: H2.3 — last subview first (H8); the point is converted per level (H9).
-        // Each level iterates a copy, so an override that mutates the hierarchy cannot break it.
-        var levels = [(view: self, subviews: _subviews, next: _subviews.count, point: point)]
-        while let top = levels.indices.last {
-            // The level's fields are read one by one: copying the whole level would retain its
-            // view and its subviews at every visit.
-            let next = levels[top].next
-            // UIKit: H2.4 — no subview took the point.
-            if next == 0 { return levels[top].view }
-            levels[top].next = next - 1
-            let subview = levels[top].subviews[next - 1]
-            let local = subview._pointFromSuperview(levels[top].point)
-            if !subview._hitFlags.isDisjoint(with: .custom) {
-                if let hit = subview.hitTest(local, with: event) { return hit }
-            } else if subview._tracedAdmits(local, with: event) {
-                levels.append((subview, subview._subviews, subview._subviews.count, local))
+// MARK: What the accelerator is told
+
+extension UIView {
+    /// Called before `center`, `bounds.size` or `transform` change: the superview's index, if
+    /// any, must look for the receiver anywhere from now on.
+    func _geometryWillChange() {
+        _hitTestInputsDidChange()
+        guard let superview = _superview, let index = superview._subviewIndex else { return }
+        index.subviewWillMove(self, in: superview)
+    }
+
+    /// Something hit-testing reads of the receiver changed (its geometry, eligibility or
+    /// subviews): the accelerator's chains in its window are no longer valid.
+    func _hitTestInputsDidChange() {
+        _cachedWindow?._hitTestGeneration &+= 1
+    }
+}
+
+extension _HitWalk {
+    /// H2.1 and H2.2 for a view with the point in its own space, read from its flags.
+    @inline(__always)
+    static func probe(_ view: UIView, atOwn point: CGPoint) -> Probe {
+        let flags = view._hitFlags
+        if !flags.isDisjoint(with: .custom) { return .custom }
+        if !flags.isDisjoint(with: .ineligible) { return .ineligible(flags.intersection(.ineligible)) }
+        return admission(of: view, at: point)
+    }
+}
+
+/// The traced hit-test's visitor: the full scan, each probe recorded, then emitted as
+/// `hitTestVisit` records when the scan stops (the trace's sink may run any code, which must not
+/// happen while the scan holds unretained views).
+struct _HitVisits: _HitVisitor {
+    static var mayAccelerate: Bool { false }
+    let event: UIEvent
+    private var probes: [(view: Unmanaged<UIView>, point: CGPoint, probe: _HitWalk.Probe)] = []
+
+    init(event: UIEvent) { self.event = event }
+
+    mutating func visit(_ view: Unmanaged<UIView>, _ point: CGPoint, _ probe: _HitWalk.Probe) {
+        // A subview with its own `hitTest` records its own visit when asked.
+        if case .custom = probe { return }
+        probes.append((view, point, probe))
+    }
+
+    /// Emits the recorded visits, holding their views first.
+    mutating func flush() {
+        guard !probes.isEmpty else { return }
+        let recorded = probes.map { ($0.view.takeUnretainedValue(), $0.point, $0.probe) }
+        probes.removeAll(keepingCapacity: true)
+        for (view, point, probe) in recorded {
+            let local: CGPoint
+            switch probe {
+            case .outside(let p), .takes(let p): local = p
+            case .ineligible, .custom: local = view._pointFromSuperview(point)
             }
+            event._emitVisit(view, local, view._verdict(probe))
         }
-        return nil
-    }
-
-    /// H2.1 and H2.2 for one view, with the visit that says why it is or is not entered.
-    private func _tracedAdmits(_ point: CGPoint, with event: UIEvent) -> Bool {
-        // UIKit: H2.1 — an ineligible view hides its whole subtree (H3).
-        if isHidden {
-            event._emitVisit(self, point, .hidden)
-            return false
-        }
-        // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
-        if !(alpha >= UIView.minimumHitTestAlpha) {
-            event._emitVisit(self, point, .transparent(alpha: alpha))
-            return false
-        }
-        if !isUserInteractionEnabled {
-            event._emitVisit(self, point, .interactionDisabled)
-            return false
-        }
-        // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
-        guard self.point(inside: point, with: event) else {
-            event._emitVisit(self, point, .outside(bounds: _bounds))
-            return false
-        }
-        event._emitVisit(self, point, .inside)
-        return true
     }
 }
 

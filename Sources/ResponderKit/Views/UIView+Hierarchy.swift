@@ -157,7 +157,7 @@ extension UIView {
     /// The subviews changed by one leaving position `from` and one arriving at `to` (positions in
     /// `_subviews` as it is now), those between shifting by one.
     func _subviewsDidChange(leaving from: Int?, arrivingAt to: Int?) {
-        _SubviewIndex.hierarchyGeneration &+= 1
+        _hitTestInputsDidChange()
         _subviewIndex?.subviewsMoved(leaving: from, arrivingAt: to, count: _subviews.count)
     }
 
@@ -184,6 +184,7 @@ extension UIView {
         var visited: [UIView] = []
         _forEachInSubtree { view in
             view._cachedWindow = window
+            view._subviewIndex?.containerDidChangeWindow()
             visited.append(view)
         }
         _checkWindowInvariant()

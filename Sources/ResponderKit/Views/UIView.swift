@@ -119,7 +119,7 @@ open class UIView: UIResponder {
                 _geometryWillChange()
             } else {
                 // Only the subviews move; chains below the receiver notice.
-                _SubviewIndex.hierarchyGeneration &+= 1
+                _hitTestInputsDidChange()
             }
             _bounds = newValue
         }
@@ -245,7 +245,7 @@ open class UIView: UIResponder {
     /// Every change to what hit-testing reads of a view goes through here or through
     /// `_geometryWillChange`, so that indexes reaching the view notice.
     func _setHitFlag(_ flag: _HitFlags, _ on: Bool) {
-        _SubviewIndex.hierarchyGeneration &+= 1
+        _hitTestInputsDidChange()
         _hitFlags.set(flag, on)
     }
 

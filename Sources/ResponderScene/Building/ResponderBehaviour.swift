@@ -17,8 +17,12 @@ enum ResponderBehaviour {
             guard let value = fields[family] else { continue }
             modes[family] = try value.choice("\(family) behaviour", ["forward": .forward, "handle": .handle, "handleAndForward": .handleAndForward])
         }
+        // A responder that declares no behaviour keeps no overrides, so that a scene's plain views
+        // are plain views, which hit-testing's accelerator answers for.
+        let handles = modes.values.contains { $0 != .forward }
+        let declaresOverrides = handles || fields["canBecomeFirstResponder"] != nil || fields["canResignFirstResponder"] != nil
         let overrides = responder.overrides ?? ResponderOverrides()
-        if modes.values.contains(where: { $0 != .forward }) {
+        if handles {
             let log = scene.log
             let application = scene.application
             // Weakly: the application keeps its windows, and so these closures, alive.
@@ -31,7 +35,7 @@ enum ResponderBehaviour {
         }
         if let value = fields["canBecomeFirstResponder"] { overrides.canBecomeFirstResponder = try value.bool("canBecomeFirstResponder") }
         if let value = fields["canResignFirstResponder"] { overrides.canResignFirstResponder = try value.bool("canResignFirstResponder") }
-        responder.overrides = overrides
+        if declaresOverrides { responder.overrides = overrides }
         for item in try fields["actions"]?.list("actions") ?? [] {
             let action = Selector(try item.string("action"))
             let log = scene.log
