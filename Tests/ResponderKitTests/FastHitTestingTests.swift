@@ -216,11 +216,13 @@ struct FastHitTestingTests {
 
     // MARK: Chains
 
-    /// A chain of `length` views below a root, each nudged against its parent by fractions of
+    /// A chain of `length` views below a root window, each nudged against its parent by fractions of
     /// a point (so that edges fall between integers and rounding matters); a few levels hidden,
     /// transformed, of the test's classes or with a second subview, if `varied`.
     func makeChain(length: Int, varied: Bool, _ rng: inout SplitMix64) -> (root: UIView, levels: [UIView]) {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
+        // In a window: the accelerator keeps chains only there.
+        let root: UIView = UIWindow(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side), application: UIApplication())
+        root.isHidden = false
         var parent = root, levels: [UIView] = []
         var size = CGSize(width: Self.side, height: Self.side)
         for _ in 0..<length {

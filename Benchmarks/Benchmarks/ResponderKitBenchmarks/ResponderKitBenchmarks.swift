@@ -225,7 +225,7 @@ struct Handed<Value>: @unchecked Sendable {
 /// keeps an index has built it (on its second query).
 @MainActor
 func warmedTree(_ shape: Shape, count: Int) -> Handed<(UIView, [CGPoint])> {
-    let tree = makeTree(shape, count: count)
+    let tree = makeTree(shape, count: count, inWindowOf: UIApplication())
     for point in tree.points { blackHole(tree.root.hitTest(point, with: nil)) }
     return Handed((tree.root, tree.points))
 }

@@ -10,15 +10,19 @@ public enum Shape: String, CaseIterable, Sendable {
 }
 
 /// A tree of `count` views below a root, and query points in the root's space (uniform over the
-/// root, a few outside it).
+/// root, a few outside it). With an `application`, the root is a visible window of it, as in an
+/// app (the hit-test accelerator keeps its chains only inside windows).
 @MainActor
-public func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1) -> (root: UIView, points: [CGPoint]) {
+public func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1,
+                     inWindowOf application: UIApplication? = nil) -> (root: UIView, points: [CGPoint]) {
     var rng = SplitMix64(seed: seed)
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
     func integer(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
 
     let side = shape == .wide ? min(4096, max(1000, (10 * Double(count).squareRoot()).rounded())) : 1000
-    let root = UIView(frame: CGRect(x: 0, y: 0, width: side, height: side))
+    let frame = CGRect(x: 0, y: 0, width: side, height: side)
+    let root = application.map { UIWindow(frame: frame, application: $0) } ?? UIView(frame: frame)
+    root.isHidden = false
     var views: [UIView] = [root]
     views.reserveCapacity(count + 1)
     switch shape {

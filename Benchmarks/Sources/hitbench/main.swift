@@ -32,12 +32,15 @@ func main() throws -> Int32 {
     let points = try readNumbers(directory + "/points.txt", columns: 2).map { CGPoint(x: CGFloat($0[0]) + 0.5, y: CGFloat($0[1]) + 0.5) }
 
     // Build the hierarchy in insertion order: the last sibling added is on top.
+    // The root is a window, as in an app (the accelerator keeps its chains only inside windows).
+    let application = UIApplication()
     var views: [UIView] = []
     views.reserveCapacity(tree.count)
     for row in tree {
         let (id, parent) = (row[0], row[1])
         guard id == views.count else { throw Failure(description: "tree.txt: ids must be 0…N in order") }
-        let view = UIView(frame: CGRect(x: row[2], y: row[3], width: row[4], height: row[5]))
+        let frame = CGRect(x: row[2], y: row[3], width: row[4], height: row[5])
+        let view = parent < 0 ? UIWindow(frame: frame, application: application) : UIView(frame: frame)
         view.tag = id
         view.isHidden = row[6] != 0
         if parent >= 0 { views[parent].addSubview(view) }
