@@ -61,6 +61,9 @@ struct Geometry {
                 return "skipped: \(visited) — its subviews were not asked"
             }
         }
+        // No visit, yet the answer, or passed over: an override of `hitTest` that did not call
+        // the default one, which is what records visits.
+        if view === hit { return "its own hitTest answered it — hit" }
         if let parent = view.superview, visits[ObjectIdentifier(parent)] == nil {
             return "not asked: \(name(parent)) was not asked"
         }
@@ -71,6 +74,9 @@ struct Geometry {
            let index = siblings.firstIndex(where: { $0 === view }),
            let winner = siblings[(index + 1)...].first(where: { sibling in hit.map { $0 === sibling || $0.isDescendant(of: sibling) } ?? false }) {
             return "not asked: the later sibling \(name(winner)) answered first"
+        }
+        if view.overrides?.hitTest != nil, let parent = view.superview, visits[ObjectIdentifier(parent)] == .inside {
+            return "its own hitTest answered nil — its subviews were not asked"
         }
         return "not asked"
     }
@@ -84,26 +90,31 @@ struct Geometry {
 
     // MARK: The hit stack
 
-    /// Why `view`, under the point, did not get the touch; nil for the hit view.
+    /// Why `view`, under the point, did not get the touch; nil for the hit view. The hit-test
+    /// visits the path from the window down, deciding each view as `hitTestVerdict` says (H2.1,
+    /// H2.2); the first view on the path it would not enter is why.
     func reasonLost(_ view: UIView) -> String {
         if view === hit { return "hit" }
-        let chain = [view] + ancestors(of: view)
-        for candidate in chain.reversed() {
+        for candidate in ([view] + ancestors(of: view)).reversed() {
             let who = candidate === view ? "it is" : "\(name(candidate)) is"
-            if candidate.isHidden { return "lost: \(who) hidden" }
-            if !(candidate.alpha >= UIView.minimumHitTestAlpha) { return "lost: \(who) transparent (alpha \(TraceRecord.format(candidate.alpha)) < 0.01)" }
-            if !candidate.isUserInteractionEnabled {
+            switch candidate.hitTestVerdict(local(candidate), with: nil) {
+            case .inside:
+                continue
+            case .hidden:
+                return "lost: \(who) hidden"
+            case .transparent(let alpha):
+                return "lost: \(who) transparent (alpha \(TraceRecord.format(alpha)) < 0.01)"
+            case .interactionDisabled:
                 return candidate === view ? "lost: its user interaction is off" : "lost: user interaction is off on \(name(candidate))"
+            case .outside:
+                if candidate === view { return "lost: its point(inside:) said no" }
+                let away = distance(from: point, to: screenFrame(candidate))
+                let relation = candidate === view.superview ? "its superview" : "its ancestor"
+                return away > 0
+                    ? "lost: \(Geometry.format(away)) pt outside \(relation) \(name(candidate))'s bounds"
+                    : "lost: \(relation) \(name(candidate))'s point(inside:) said no"
             }
         }
-        for ancestor in ancestors(of: view).reversed() where !ancestor.point(inside: local(ancestor), with: nil) {
-            let away = distance(from: point, to: screenFrame(ancestor))
-            let relation = ancestor === view.superview ? "its superview" : "its ancestor"
-            return away > 0
-                ? "lost: \(Geometry.format(away)) pt outside \(relation) \(name(ancestor))'s bounds"
-                : "lost: \(relation) \(name(ancestor))'s point(inside:) said no"
-        }
-        if !view.point(inside: local(view), with: nil) { return "lost: its point(inside:) said no" }
         if let hit, hit.isDescendant(of: view) { return "ancestor of the hit view: it gets the touch only if forwarded" }
         if let hit { return "lost: behind \(name(hit))" }
         return "lost"
