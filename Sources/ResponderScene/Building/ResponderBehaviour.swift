@@ -63,9 +63,7 @@ extension LogEntry {
         let fingers = touches.map(\.finger).sorted()
         let name = TraceRecord.name(of: responder)
         let list = fingers.isEmpty ? "" : " [\(fingers.map(String.init).joined(separator: ","))]"
-        return LogEntry(time: time, kind: "handled",
-                        fields: [("responder", .string(name)), ("message", .string(message.rawValue))]
-                            + (fingers.isEmpty ? [] : [("touches", .list(fingers.map { .number(Double($0)) }))]),
+        return LogEntry(time: time, event: .handled(message, responder: name, touches: fingers),
                         text: "\(name) handles \(message)\(list)")
     }
 
@@ -79,10 +77,9 @@ extension LogEntry {
             origin += " on \(TraceRecord.name(of: view))"
         }
         let senderView = (sender as? UIGestureRecognizer)?.view ?? (sender as? UIView)
-        return LogEntry(time: time, kind: "performed",
-                        fields: [("responder", .string(name)), ("action", .string(action.description)),
-                                 ("sender", sender.map { .string(TraceRecord.name(of: $0)) } ?? .null),
-                                 ("senderView", senderView.map { .string(TraceRecord.name(of: $0)) } ?? .null)],
+        return LogEntry(time: time,
+                        event: .performed(action, responder: name, sender: sender.map { TraceRecord.name(of: $0) },
+                                          senderView: senderView.map { TraceRecord.name(of: $0) }),
                         text: "\(name) performs \(action) from \(origin)")
     }
 }

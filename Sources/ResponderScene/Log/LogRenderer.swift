@@ -15,17 +15,23 @@ public enum LogRenderer {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// One JSON object per entry, in order, each with `step`, `t` and `kind` first.
+    /// One JSON object per entry, in order, each with `step`, `t` and `kind` first, then the
+    /// entry's fields in the order ``LogEntry/Event`` documents.
     public static func jsonLines(_ results: [ScriptRunner.StepResult]) -> String {
         var out = ""
         for result in results {
             for entry in result.entries {
-                let fields = [("step", LogValue.number(Double(result.number))), ("t", .number(rounded(entry.time))), ("kind", .string(entry.kind))]
-                    + entry.fields
-                out += "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}\n"
+                out += jsonLine(entry, step: result.number) + "\n"
             }
         }
         return out
+    }
+
+    /// `entry` as one JSON object, without a newline: `{"step":1,"t":0.05,"kind":"hitTest",…}`.
+    public static func jsonLine(_ entry: LogEntry, step: Int) -> String {
+        let fields = [("step", LogValue.number(Double(step))), ("t", .number(rounded(entry.time))), ("kind", .string(entry.kind.rawValue))]
+            + entry.event.jsonFields
+        return "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}"
     }
 
     /// Seconds with three decimals: `0.050`.

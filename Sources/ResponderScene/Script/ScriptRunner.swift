@@ -21,15 +21,11 @@ public enum ScriptRunner {
         public var answer: String {
             var names: [String] = []
             func add(_ name: String) { if !names.contains(name) { names.append(name) } }
-            for entry in entries where entry.kind == "performed" {
-                let fields = Dictionary(entry.fields, uniquingKeysWith: { a, _ in a })
-                if case .string(let view)? = fields["senderView"] { add(view) }
-                else if case .string(let responder)? = fields["responder"] { add(responder) }
+            for case let .performed(_, responder, _, senderView) in entries.lazy.map(\.event) {
+                add(senderView ?? responder)
             }
             if names.isEmpty {
-                for entry in entries where entry.kind == "handled" {
-                    if case .string(let responder)? = entry.fields.first?.1 { add(responder) }
-                }
+                for case let .handled(_, responder, _) in entries.lazy.map(\.event) { add(responder) }
             }
             return names.isEmpty ? "(nothing)" : names.joined(separator: ", ")
         }

@@ -1,0 +1,114 @@
+import Foundation
+import ResponderKit
+
+extension LogEntry {
+    /// What a log entry records, one case per shape of JSON line. Objects are named as traces
+    /// name them (`TraceRecord.name(of:)`: scene ids); `nil` is JSON `null`, no object. Fingers
+    /// are `UITouch.finger`, presses `UIPress.id`.
+    ///
+    /// Each case's documentation gives its JSON `kind` and its fields, in the order they are
+    /// written after `step`, `t` and `kind`.
+    public enum Event: Equatable, Sendable {
+        // Hit-testing and touches
+
+        /// `hitTestVisit` (`view`, `point`, `verdict`): hit-testing visited `view` with `point`
+        /// in the view's own coordinates and judged it (`inside`, `hidden` …).
+        case hitTestVisit(view: String, point: CGPoint, verdict: HitTestVerdict)
+        /// `hitTest` (`touch`, `window`, `view`): finger `touch` began in `window` and is bound
+        /// to `view`, what the window's hit-test returned.
+        case hitTest(touch: Int, window: String, view: String)
+        /// `dropped` (`touch`, `reason`): finger `touch` reaches no view, or no longer reaches
+        /// its view.
+        case touchDropped(touch: Int, reason: TouchDropReason)
+        /// `dropped` (`event`, `reason`): an event of type `event`, or part of one, was not
+        /// delivered (no key window, a press that was not down …).
+        case eventDropped(event: UIEvent.EventType, reason: String)
+
+        // The responder chain
+
+        /// The kind of `message` (`responder`, then `touches` unless empty, then `message` for
+        /// presses, motion and remote): `message` was called on `responder`, the first to get
+        /// it. `touches` are the fingers it is about, in delivery order.
+        case delivered(ResponderMessage, responder: String, touches: [Int])
+        /// The kind of `message` (`responder`, `forwardedFrom`, then `message` for presses,
+        /// motion and remote): `from` passed `message` on to its next responder, `to`; `nil` when
+        /// it went past the end of the chain.
+        case forwarded(ResponderMessage, from: String, to: String?)
+        /// `firstResponder` (`window`, `from`, `to`): the first responder of `window` changed.
+        case firstResponder(window: String, from: String?, to: String?)
+        /// `firstResponderRefused` (`responder`, `reason`): `responder` did not become or stay
+        /// first responder.
+        case firstResponderRefused(responder: String, reason: FirstResponderRefusal)
+
+        // Actions and controls
+
+        /// `action` (`sender`, `action`, `target`, `handled`): `sendAction(_:to:from:for:)`
+        /// finished; `target` is the responder that performed `action` (`nil`: nobody), `handled`
+        /// whether one did.
+        case actionSent(Selector, sender: String?, target: String?, handled: Bool)
+        /// `action` (`sender`, `action` `null`, `target`, `handled` `true`): a control called a
+        /// method of `target`, or ran a `UIAction` (then `target` names the action).
+        case actionCalled(sender: String?, target: String)
+        /// `action` (`sender`, `state`, `target`, `handled` `true`): `recognizer` sent its action,
+        /// in `state`, to `target` (`nil`: a closure).
+        case gestureAction(recognizer: String, state: UIGestureRecognizer.State, target: String?)
+        /// `controlEvent` (`control`, `event`): `control` sent `events`.
+        case controlEvent(control: String, events: UIControl.Event)
+
+        // Gesture recognizers
+
+        /// `gestureCollected` (`touch`, `recognizers`): the recognizers finger `touch` is
+        /// delivered to, in delivery order.
+        case gestureCollected(touch: Int, recognizers: [String])
+        /// `gestureCollected` (`press`, `recognizers`): the recognizers press `press` is
+        /// delivered to, in delivery order.
+        case pressCollected(press: Int, recognizers: [String])
+        /// `gesture` (`recognizer`, `from`, `to`, `cause`): `recognizer` changed state; `cause`
+        /// is why, as a phrase (`prevented by pan`), `nil` when the recognizer changed it itself.
+        case gesture(recognizer: String, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: String?)
+        /// `gestureWaiting` (`recognizer`, `for`): `recognizer` recognized and waits for the
+        /// recognizers in `for` to fail.
+        case gestureWaiting(recognizer: String, for: [String])
+        /// `delayed` (`touch`, `phase`, `by`): `phase` of finger `touch` is held back from the
+        /// views by the recognizers in `by`.
+        case touchDelayed(touch: Int, phase: UITouch.Phase, by: [String])
+        /// `takenByGesture` (`recognizer`, `touches`): `recognizer` took the fingers `touches`
+        /// from their views, which get `touchesCancelled`.
+        case touchesTaken(recognizer: String, touches: [Int])
+        /// `takenByGesture` (`recognizer`, `presses`): `recognizer` took `presses` from their
+        /// responders, which get `pressesCancelled`.
+        case pressesTaken(recognizer: String, presses: [Int])
+
+        // The scene's own responders
+
+        /// `handled` (`responder`, `message`, then `touches` unless empty): a scene responder
+        /// whose behaviour for the message's family is `handle` or `handleAndForward` took
+        /// `message`; `touches` are its fingers in increasing order.
+        case handled(ResponderMessage, responder: String, touches: [Int])
+        /// `performed` (`responder`, `action`, `sender`, `senderView`): a scene responder
+        /// performed `action`, one of its `actions`. `senderView` is the sender if it is a view,
+        /// the view of a sending recognizer, else `nil`.
+        case performed(Selector, responder: String, sender: String?, senderView: String?)
+
+        /// The JSON format's `kind` for this event.
+        public var kind: Kind {
+            switch self {
+            case .hitTestVisit: .hitTestVisit
+            case .hitTest: .hitTest
+            case .touchDropped, .eventDropped: .dropped
+            case .delivered(let message, _, _), .forwarded(let message, _, _): Kind(message)
+            case .firstResponder: .firstResponder
+            case .firstResponderRefused: .firstResponderRefused
+            case .actionSent, .actionCalled, .gestureAction: .action
+            case .controlEvent: .controlEvent
+            case .gestureCollected, .pressCollected: .gestureCollected
+            case .gesture: .gesture
+            case .gestureWaiting: .gestureWaiting
+            case .touchDelayed: .delayed
+            case .touchesTaken, .pressesTaken: .takenByGesture
+            case .handled: .handled
+            case .performed: .performed
+            }
+        }
+    }
+}
