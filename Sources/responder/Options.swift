@@ -46,29 +46,16 @@ enum TraceOption {
         return names.filter { $0.hasPrefix(typed) && !listed.dropLast().contains($0) }.map { head + $0 }
     }
 
+    /// The union of the comma-separated topics in `text`. An unknown topic is a `ValidationError`
+    /// (a usage error, exit code 64) with the scene reader's "did you mean", or the list of topics.
     static func parse(_ text: String) throws -> TraceTopics {
         var result: TraceTopics = []
         for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
             guard let topic = topics.first(where: { $0.key == name })?.value else {
-                let close = names.min { editDistance($0, name) < editDistance($1, name) }
-                throw ValidationError("unknown trace topic '\(name)'" + (close.map { "; did you mean '\($0)'?" } ?? ""))
+                throw ValidationError("unknown trace topic '\(name)'; \(hint(for: name, among: names))")
             }
             result.formUnion(topic)
         }
         return result
-    }
-
-    private static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row
-            row[0] = i
-            for j in 1...max(b.count, 1) where !b.isEmpty {
-                row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = row
-        }
-        return row[b.count]
     }
 }
