@@ -49,6 +49,6 @@ struct Demo: ParsableCommand {
             }
             out += "\n"
         }
-        print(out, terminator: "")
+        Output.print(out)
     }
 }

@@ -25,8 +25,7 @@ struct Explain: ParsableCommand {
             """)
     )
 
-    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
-    var scene: String
+    @OptionGroup var input: SceneArgument
 
     // Unconditional, so that a negative point (`--at -5,-5`) is not taken for an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("The point, in screen coordinates: x,y.", valueName: "x,y"))
@@ -36,31 +35,23 @@ struct Explain: ParsableCommand {
     var window: String?
 
     func validate() throws {
-        _ = try Self.point(at)
-    }
-
-    static func point(_ text: String) throws -> CGPoint {
-        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
-        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw ValidationError("--at takes a point as x,y (for example --at 100,120), not '\(text)'")
-        }
-        return CGPoint(x: x, y: y)
+        _ = try PointOption.parse(at)
     }
 
     func run() throws {
-        let point = try Self.point(at)
-        let output = try withScene(scene) { loaded in
+        let point = try PointOption.parse(at)
+        let output = try withScene(input.scene) { loaded in
             var chosen: UIWindow?
             if let window {
                 guard let found = loaded.objects[window] as? UIWindow else {
                     let windows = loaded.windows.compactMap(\.accessibilityIdentifier)
-                    throw CommandFailure(file: scene, message: "no window '\(window)'",
+                    throw CommandFailure(file: input.scene, message: "no window '\(window)'",
                                          hint: "its windows are \(windows.joined(separator: ", "))")
                 }
                 chosen = found
             }
             return Explanation(point: point, in: loaded.application, window: chosen, naming: loaded.displayName).text
         }
-        print(output, terminator: "")
+        Output.print(output)
     }
 }

@@ -61,7 +61,7 @@ enum Failure {
     }
 
     private static func fail(_ message: String) -> Never {
-        FileHandle.standardError.write(Data((message + "\n").utf8))
+        Output.standardError(message + "\n")
         Foundation.exit(ExitCode.badInput.rawValue)
     }
 }

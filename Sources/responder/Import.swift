@@ -36,8 +36,8 @@ struct Import: ParsableCommand {
         let text = try TextFile.read(path: dump, hint: "a dump is the text recursiveDescription prints, saved as UTF-8")
         let imported = try DumpImporter(text, file: dump)
         for warning in imported.warnings {
-            FileHandle.standardError.write(Data((warning + "\n").utf8))
+            Output.standardError(warning + "\n")
         }
-        try emit(imported.scene, to: output)
+        try Output.emit(imported.scene, to: output)
     }
 }

@@ -23,17 +23,15 @@ struct LintCommand: ParsableCommand {
             badInput: "a scene or dump that is missing, not UTF-8 text or malformed")
     )
 
-    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
-    var scene: String
+    @OptionGroup var input: SceneArgument
 
     func run() throws {
-        let findings = try withScene(scene) { Lint.check($0) }
+        let findings = try withScene(input.scene) { Lint.check($0) }
         if findings.isEmpty {
-            print("\(scene): no findings")
+            Output.print("\(input.scene): no findings\n")
             return
         }
-        print(findings.map(\.description).joined(separator: "\n"))
-        print("\(findings.count) finding\(findings.count == 1 ? "" : "s")")
+        Output.print(findings.map { $0.description + "\n" }.joined() + "\(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
         throw ExitCode.findings
     }
 }

@@ -23,8 +23,7 @@ struct Render: ParsableCommand {
             """)
     )
 
-    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
-    var scene: String
+    @OptionGroup var input: SceneArgument
 
     // Unconditional, so that a negative point (`--at -5,-5`) is not taken for an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("A touch point to trace, in screen coordinates: x,y.", valueName: "x,y"))
@@ -34,12 +33,12 @@ struct Render: ParsableCommand {
     var output: String?
 
     func validate() throws {
-        if let at { _ = try Explain.point(at) }
+        if let at { _ = try PointOption.parse(at) }
     }
 
     func run() throws {
-        let point = try at.map(Explain.point)
-        let svg = try withScene(scene) { SVGRenderer.render($0, at: point) }
-        try emit(svg, to: output)
+        let point = try at.map(PointOption.parse)
+        let svg = try withScene(input.scene) { SVGRenderer.render($0, at: point) }
+        try Output.emit(svg, to: output)
     }
 }

@@ -73,6 +73,8 @@ struct ConventionTests {
         (["explain", "Examples/seed000-test1.yaml", "--at", "1"], "Error: --at takes a point as x,y (for example --at 100,120), not '1'"),
         (["render", "Examples/seed000-test1.yaml", "--at", "x,y"], "Error: --at takes a point as x,y (for example --at 100,120), not 'x,y'"),
         (["run", "Examples/seed000-test1.yaml", "--trace", "touches,gesturs"], "Error: unknown trace topic 'gesturs'; did you mean 'gestures'?"),
+        (["run", "Examples/seed000-test1.yaml", "--trace", "xyz"],
+         "Error: unknown trace topic 'xyz'; expected one of: hit-testing, touches, gestures, responders, first-responder, actions, events, all, none\n"),
         (["run", "Examples/seed000-test1.yaml", "--format", "xml"], "Error: The value 'xml' is invalid for '--format <format>'"),
         (["import"], "Error: Missing expected argument '<dump>'"),
     ]

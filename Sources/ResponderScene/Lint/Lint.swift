@@ -1,29 +1,6 @@
 import Foundation
 import ResponderKit
 
-/// A problem `responder lint` finds before anyone taps: where, what, and the fix.
-public struct LintFinding: Equatable, Sendable, CustomStringConvertible {
-    /// The scene's file, as given when it was loaded.
-    public let file: String
-    /// The 1-based line where the object at fault is declared: the view, or the recognizer for
-    /// recognizer checks; in a scene imported from a dump, the dump's line. 1 when unknown.
-    public let line: Int
-    /// The 1-based column of that declaration; 1 for a dump line or when unknown.
-    public let column: Int
-    /// A short name for the check (`outside-ancestor`, `small-target` …).
-    public let check: String
-    /// What is wrong, naming the objects by id in backquotes.
-    public let message: String
-    /// One way to fix it, in scene-file terms where there is one.
-    public let fix: String
-
-    /// A compiler-style warning, `file:line:column: warning: message [check]`, and the fix on a
-    /// second, indented line.
-    public var description: String {
-        "\(file):\(line):\(column): warning: \(message) [\(check)]\n  fix: \(fix)"
-    }
-}
-
 /// The static checks of DESIGN "Beyond UIKit": controls and other touch targets that cannot be
 /// touched, or not in full, and recognizers that get in their way.
 @MainActor
@@ -31,9 +8,21 @@ public enum Lint {
     /// The smallest comfortable touch target (Apple's Human Interface Guidelines).
     public static let minimumTargetSize: CGFloat = 44
 
+    /// Every rule, in the order their findings about one view are listed.
+    static let rules: [any LintRule] = [
+        BlockedByAncestorRule(),
+        ZeroSizeAncestorRule(),
+        OutsideAncestorRule(),
+        SmallTargetRule(),
+        CoveredRule(),
+        AncestorTapCancelsRule(),
+        WaitsForDoubleTapRule(),
+    ]
+
     /// Runs every check on every view of `scene`'s windows, windows in file order and views
     /// depth-first in subview order, and returns the findings in that order (several per view
-    /// possible, none when all is well). Reads the live hierarchy and changes nothing.
+    /// possible, none when all is well); a view's findings follow the order of the checks below.
+    /// Reads the live hierarchy and changes nothing.
     ///
     /// The checks: `blocked-by-ancestor` (an ancestor with interaction off, hidden or with
     /// alpha below 0.01), `zero-size-ancestor`, `outside-ancestor` (all or part of a target
@@ -48,7 +37,9 @@ public enum Lint {
             var stack: [UIView] = [window]
             while let view = stack.popLast() {
                 stack += view.subviews.reversed()
-                findings += checks(for: view, in: scene)
+                for rule in rules {
+                    findings += rule.findings(for: view, in: scene)
+                }
             }
         }
         return findings
@@ -60,6 +51,13 @@ public enum Lint {
         view is UIControl || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty || view.overrides?.receive != nil
     }
 
+    /// Whether the target checks look at `view`: a target that is not hidden itself (a hidden
+    /// target is meant not to be touched).
+    static func isVisibleTarget(_ view: UIView) -> Bool {
+        isTarget(view) && !view.isHidden
+    }
+
+    /// `view`'s superview, its superview, and so on up to the window.
     static func ancestors(of view: UIView) -> [UIView] {
         var result: [UIView] = []
         var current = view.superview
@@ -67,101 +65,37 @@ public enum Lint {
         return result
     }
 
-    private static func checks(for view: UIView, in scene: Scene) -> [LintFinding] {
-        var findings: [LintFinding] = []
-        let name = "`\(TraceRecord.name(of: view))`"
-        func finding(_ check: String, _ message: String, _ fix: String, about object: AnyObject? = nil) {
-            let place = scene.location(of: scene.id(of: object ?? view) ?? "")
-            findings.append(LintFinding(file: scene.file, line: place.line, column: place.column,
-                                        check: check, message: message, fix: fix))
-        }
-        if isTarget(view), !view.isHidden {
-            // Interaction off, hidden or transparent above a target: it can never be touched.
-            if let blocker = ancestors(of: view).first(where: { !$0.isUserInteractionEnabled || $0.isHidden || !($0.alpha >= UIView.minimumHitTestAlpha) }) {
-                let why = !blocker.isUserInteractionEnabled ? "has user interaction off" : blocker.isHidden ? "is hidden" : "is transparent (alpha < 0.01)"
-                finding("blocked-by-ancestor", "\(name) can never be touched: its ancestor `\(TraceRecord.name(of: blocker))` \(why)",
-                        "enable interaction on `\(TraceRecord.name(of: blocker))`, or move \(name) out of it")
-            }
-            // A target reaching outside an ancestor's bounds loses the part outside (H6).
-            for ancestor in ancestors(of: view) {
-                let frame = view.convert(view.bounds, to: ancestor)
-                let visible = frame.safeIntersection(ancestor.bounds)
-                if ancestor.bounds.width == 0 || ancestor.bounds.height == 0 {
-                    finding("zero-size-ancestor", "\(name) can never be touched: its ancestor `\(TraceRecord.name(of: ancestor))` has zero size",
-                            "give `\(TraceRecord.name(of: ancestor))` a size that contains \(name)")
-                    break
-                }
-                if visible.isNull || visible.isEmpty {
-                    finding("outside-ancestor", "\(name) lies entirely outside its ancestor `\(TraceRecord.name(of: ancestor))`: no touch reaches it",
-                            "move \(name) inside `\(TraceRecord.name(of: ancestor))`, or enlarge the ancestor")
-                    break
-                }
-                if visible.size != frame.size {
-                    // Per axis, so that frames near a double's range do not overflow to inf / inf.
-                    let kept = frame.width * frame.height >= 1
-                        ? (visible.width / frame.width) * (visible.height / frame.height)
-                        : visible.width * visible.height
-                    let lost = 1 - kept
-                    finding("outside-ancestor", "\(Int((lost * 100).rounded()))% of \(name) lies outside its ancestor `\(TraceRecord.name(of: ancestor))`: touches there do not reach it",
-                            "move \(name) inside `\(TraceRecord.name(of: ancestor))`, or enlarge the ancestor (clipsToBounds would show what is lost)")
-                    break
-                }
-            }
-            // Small targets.
-            if view is UIControl, view.bounds.width < minimumTargetSize || view.bounds.height < minimumTargetSize, view.overrides?.pointInside == nil {
-                finding("small-target", "\(name) is \(TraceRecord.format(view.bounds.width))×\(TraceRecord.format(view.bounds.height)) pt, under 44×44",
-                        "make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})")
-            }
-            // A full-size overlay above a target.
-            if let overlay = coveringOverlay(above: view) {
-                finding("covered", "\(name) is covered by `\(TraceRecord.name(of: overlay))`, which takes every touch on it",
-                        "turn off interaction on `\(TraceRecord.name(of: overlay))`, give it hitTest: passThrough, or remove it")
-            }
-            // An ancestor's tap recognizer that cancels the target's touches.
-            if view is UIControl || view.overrides?.receive != nil {
-                for ancestor in ancestors(of: view) {
-                    for recognizer in ancestor.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer && recognizer.cancelsTouchesInView && recognizer.isEnabled {
-                        if let control = view as? UIControl, control.gestureRecognizerShouldBegin(recognizer) == false { continue }
-                        finding("ancestor-tap-cancels",
-                                "the tap recognizer `\(TraceRecord.name(of: recognizer))` on `\(TraceRecord.name(of: ancestor))` cancels the touches of \(name) when it recognizes",
-                                "set cancelsTouchesInView: false on `\(TraceRecord.name(of: recognizer))`, or decline the touch in its delegate (shouldReceive)",
-                                about: recognizer)
-                    }
-                }
-            }
-        }
-        // Single taps waiting on double taps.
-        for recognizer in view.gestureRecognizers ?? [] {
-            guard let tap = recognizer as? UITapGestureRecognizer else { continue }
-            for other in tap.failureRequirements {
-                guard let double = other as? UITapGestureRecognizer, double.numberOfTapsRequired > tap.numberOfTapsRequired else { continue }
-                finding("waits-for-double-tap",
-                        "`\(TraceRecord.name(of: tap))` waits up to \(TraceRecord.format(CGFloat(double.maximumIntervalBetweenTaps))) s for `\(TraceRecord.name(of: double))` to fail before it fires, on every tap",
-                        "keep it if the double tap matters; otherwise drop the requirement so single taps answer at once",
-                        about: tap)
-            }
-        }
-        return findings
+    /// How an ancestor cuts a view off.
+    enum Cut {
+        /// The ancestor has zero width or height.
+        case zeroSize
+        /// The view lies entirely outside the ancestor's bounds.
+        case outside
+        /// The fraction `lost` of the view's area (between 0 and 1) lies outside the ancestor's bounds.
+        case partly(lost: CGFloat)
     }
 
-    /// A later view that covers all of `view` on screen and takes touches there.
-    static func coveringOverlay(above view: UIView) -> UIView? {
-        guard let window = view.window else { return nil }
-        let frame = view.convert(view.bounds, to: window)
-        var chain: [UIView] = [view] + ancestors(of: view)
-        chain.removeLast()  // the window
-        for member in chain {
-            guard let parent = member.superview, let index = parent.subviews.firstIndex(where: { $0 === member }) else { continue }
-            for sibling in parent.subviews[(index + 1)...] {
-                var stack = [sibling]
-                while let candidate = stack.popLast() {
-                    stack += candidate.subviews
-                    guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha, candidate.isUserInteractionEnabled,
-                          candidate.overrides?.hitTest == nil,
-                          ([candidate] + ancestors(of: candidate)).allSatisfy({ $0.isUserInteractionEnabled && !$0.isHidden }),
-                          candidate.convert(candidate.bounds, to: window).contains(frame) else { continue }
-                    return candidate
-                }
+    /// The nearest ancestor of `view` that cuts it off, and how; nil when every ancestor contains
+    /// it whole. Each ancestor is asked in turn, from the superview up: zero size first, then
+    /// entirely outside, then partly outside. Only the nearest is reported, so that one cause
+    /// makes one finding (`zero-size-ancestor` or `outside-ancestor`, never both).
+    static func nearestCut(of view: UIView) -> (ancestor: UIView, cut: Cut)? {
+        // UIKit: H6
+        for ancestor in ancestors(of: view) {
+            let frame = view.convert(view.bounds, to: ancestor)
+            let visible = frame.safeIntersection(ancestor.bounds)
+            if ancestor.bounds.width == 0 || ancestor.bounds.height == 0 {
+                return (ancestor, .zeroSize)
+            }
+            if visible.isNull || visible.isEmpty {
+                return (ancestor, .outside)
+            }
+            if visible.size != frame.size {
+                // Per axis, so that frames near a double's range do not overflow to inf / inf.
+                let kept = frame.width * frame.height >= 1
+                    ? (visible.width / frame.width) * (visible.height / frame.height)
+                    : visible.width * visible.height
+                return (ancestor, .partly(lost: 1 - kept))
             }
         }
         return nil

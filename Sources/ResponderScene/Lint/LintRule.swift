@@ -1,0 +1,24 @@
+import Foundation
+import ResponderKit
+
+/// One check of `responder lint`, in a file of its own under `Lint/Rules`. `Lint.check` asks every
+/// rule of `Lint.rules` about every view, in that order, and keeps the findings as they come.
+@MainActor
+protocol LintRule: Sendable {
+    /// The check's stable name, kebab-case (`outside-ancestor`): the `check` of every finding the
+    /// rule makes, printed in brackets after its message.
+    var id: String { get }
+
+    /// What is wrong with `view` in `scene`, in the order the problems should be read; empty when
+    /// nothing is. Reads the live hierarchy and changes nothing.
+    func findings(for view: UIView, in scene: Scene) -> [LintFinding]
+}
+
+extension LintRule {
+    /// A finding of this rule, located where `object` (the view at fault, or a recognizer) is
+    /// declared in `scene`'s file, or in the dump it was imported from.
+    func finding(about object: AnyObject, in scene: Scene, _ message: String, fix: String) -> LintFinding {
+        let place = scene.location(of: scene.id(of: object) ?? "")
+        return LintFinding(file: scene.file, line: place.line, column: place.column, check: id, message: message, fix: fix)
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import ResponderKit
+
+/// `ancestor-tap-cancels`: an enabled tap recognizer on an ancestor of a visible control (or of a
+/// view that handles touches itself) with `cancelsTouchesInView` on cancels the target's touches
+/// when it recognizes, unless the control declines it in `gestureRecognizerShouldBegin` (UIKit
+/// rule C9). One finding per such recognizer, nearest ancestor first, located at the recognizer.
+struct AncestorTapCancelsRule: LintRule {
+    let id = "ancestor-tap-cancels"
+
+    func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
+        guard Lint.isVisibleTarget(view), view is UIControl || view.overrides?.receive != nil else { return [] }
+        let name = "`\(TraceRecord.name(of: view))`"
+        var findings: [LintFinding] = []
+        for ancestor in Lint.ancestors(of: view) {
+            for recognizer in ancestor.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer && recognizer.cancelsTouchesInView && recognizer.isEnabled {
+                // UIKit: C9
+                if let control = view as? UIControl, control.gestureRecognizerShouldBegin(recognizer) == false { continue }
+                findings.append(finding(about: recognizer, in: scene,
+                                        "the tap recognizer `\(TraceRecord.name(of: recognizer))` on `\(TraceRecord.name(of: ancestor))` cancels the touches of \(name) when it recognizes",
+                                        fix: "set cancelsTouchesInView: false on `\(TraceRecord.name(of: recognizer))`, or decline the touch in its delegate (shouldReceive)"))
+            }
+        }
+        return findings
+    }
+}

@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ResponderKit
+import ResponderScene
+
+// What the commands take from the command line, and how the values are read. Each command
+// declares its own options; what two commands share is here.
+
+/// The files the commands read, for shell completion: scenes (YAML or JSON) and dumps (text).
+let sceneFileCompletion = CompletionKind.file(extensions: ["yaml", "yml", "json", "txt"])
+
+/// The scene argument of `run`, `explain`, `lint` and `render`.
+struct SceneArgument: ParsableArguments {
+    @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
+    var scene: String
+}
+
+/// A point given as `x,y` (`--at` of `explain` and `render`).
+enum PointOption {
+    /// The point `text` names; spaces around either number are allowed, and both must be finite.
+    /// Anything else is a `ValidationError` (a usage error, exit code 64).
+    static func parse(_ text: String) throws -> CGPoint {
+        let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw ValidationError("--at takes a point as x,y (for example --at 100,120), not '\(text)'")
+        }
+        return CGPoint(x: x, y: y)
+    }
+}
+
+/// Trace topics by their command-line names (`--trace` of `run`).
+enum TraceOption {
+    static let topics: KeyValuePairs<String, TraceTopics> = [
+        "hit-testing": .hitTesting, "touches": .touches, "gestures": .gestures, "responders": .responders,
+        "first-responder": .firstResponder, "actions": .actions, "events": .events, "all": .all, "none": [],
+    ]
+    static var names: [String] { topics.map(\.key) }
+    static let defaultValue = "touches,gestures,responders,first-responder,actions,events"
+
+    /// Shell completion of `--trace`: the topics that can follow what is typed, each after the
+    /// topics already listed before the last comma (`touches,ge` → `touches,gestures`).
+    @Sendable static func complete(_ words: [String], _ index: Int, _ prefix: String) -> [String] {
+        let listed = prefix.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        let typed = listed.last ?? ""
+        let head = listed.dropLast().map { $0 + "," }.joined()
+        return names.filter { $0.hasPrefix(typed) && !listed.dropLast().contains($0) }.map { head + $0 }
+    }
+
+    /// The union of the comma-separated topics in `text`. An unknown topic is a `ValidationError`
+    /// (a usage error, exit code 64) with the scene reader's "did you mean", or the list of topics.
+    static func parse(_ text: String) throws -> TraceTopics {
+        var result: TraceTopics = []
+        for name in text.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+            guard let topic = topics.first(where: { $0.key == name })?.value else {
+                throw ValidationError("unknown trace topic '\(name)'; \(hint(for: name, among: names))")
+            }
+            result.formUnion(topic)
+        }
+        return result
+    }
+}
