@@ -46,7 +46,7 @@ open class UIWindow: UIView {
     /// Advanced by every change, in this window, to what hit-testing reads: a view's geometry,
     /// eligibility or subviews. The accelerator's chains are valid while it stays as it was when
     /// they were built (`_SubviewIndex`).
-    var _hitTestGeneration: UInt = 0
+    let _hitTestGeneration = _HitTestGeneration()
 
     /// A window of `UIApplication.shared`.
     public override convenience init(frame: CGRect) {

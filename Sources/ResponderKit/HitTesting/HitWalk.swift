@@ -45,14 +45,13 @@ enum _HitWalk {
 
     /// The scan from `start` (which takes `point`), looking first at subviews below `below`;
     /// with the invariants on, an accelerated outcome is checked against the full scan.
-    /// `generation` is `start`'s window's `_hitTestGeneration`, nil outside a window.
-    static func step<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int, generation: UInt?,
+    static func step<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int,
                                            visitor: inout Visitor) -> Outcome {
-        let outcome = run(from: start, point, below: below, generation: generation, visitor: &visitor)
+        let outcome = run(from: start, point, below: below, visitor: &visitor)
         #if RESPONDERKIT_INVARIANTS
         if Visitor.mayAccelerate {
             var scan = _Unaccelerated()
-            let expected = run(from: start, point, below: below, generation: generation, visitor: &scan)
+            let expected = run(from: start, point, below: below, visitor: &scan)
             precondition(outcome == expected, "invariant: the hit-test accelerator answered \(outcome) where the scan answers \(expected) at \(point)")
         }
         #endif
@@ -61,7 +60,7 @@ enum _HitWalk {
 
     /// UIKit: H2.3 — from `start` (which takes `point`), the front-most subview whose subtree
     /// takes the point, level by level, else the view at which no subview takes it (H2.4).
-    static func run<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int, generation: UInt?,
+    static func run<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int,
                                           visitor: inout Visitor) -> Outcome {
         var view = Unmanaged.passUnretained(start)
         var point = point
@@ -87,7 +86,7 @@ enum _HitWalk {
                     if index._withUnsafeGuaranteedRef({ $0.layout == .boxes }), !point.x.isNaN, !point.y.isNaN {
                         (candidates, boxes) = index._withUnsafeGuaranteedRef { $0.boxCandidates(point, below: limit) }
                     } else {
-                        switch _SubviewIndex.find(point, below: limit, in: view, index: index, generation: generation) {
+                        switch _SubviewIndex.find(point, below: limit, in: view, index: index) {
                         case .scan:
                             findsRuns = false
                         case .none:

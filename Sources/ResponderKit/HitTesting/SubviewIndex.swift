@@ -82,10 +82,9 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     // MARK: Queries
 
     /// What `index`, `container`'s, says about `point`; builds the index when it is due.
-    /// `generation` is the container's window's `_hitTestGeneration`, nil outside a window.
     @inline(__always)
     static func find(_ point: CGPoint, below limit: Int, in container: Unmanaged<UIView>,
-                     index: Unmanaged<_SubviewIndex>, generation: UInt?) -> Answer {
+                     index: Unmanaged<_SubviewIndex>) -> Answer {
         index._withUnsafeGuaranteedRef { index in
             switch index.layout {
             case .boxes:
@@ -94,9 +93,9 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
                 // be asked: it is scanned.
                 return .scan
             case .grid, .chain:
-                return container._withUnsafeGuaranteedRef { index.findBuilt(point, below: limit, in: $0, generation: generation) }
+                return container._withUnsafeGuaranteedRef { index.findBuilt(point, below: limit, in: $0) }
             case .dropped:
-                return container._withUnsafeGuaranteedRef { buildIfDue(point, below: limit, in: $0, generation: generation) }
+                return container._withUnsafeGuaranteedRef { buildIfDue(point, below: limit, in: $0) }
             }
         }
     }
@@ -115,11 +114,11 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     }
 
     @inline(never)
-    private func findBuilt(_ point: CGPoint, below limit: Int, in container: UIView, generation now: UInt?) -> Answer {
+    private func findBuilt(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
         guard point.x.isFinite, point.y.isFinite else { return .scan }
         // The header read through its address, as `layout` explains.
-        let (layout, grid, chain, generation) = withUnsafeMutablePointerToHeader {
-            ($0.pointee.layout, $0.pointee.grid, $0.pointee.chain, $0.pointee.generation)
+        let (layout, grid, chain) = withUnsafeMutablePointerToHeader {
+            ($0.pointee.layout, $0.pointee.grid, $0.pointee.chain)
         }
         switch layout {
         case .boxes:
@@ -128,11 +127,11 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         case .grid:
             return grid?.find(point, below: limit, in: container) ?? .scan
         case .chain:
-            guard generation == now else {
+            guard let chain, chain.isCurrent else {
                 invalidate()
                 return .scan
             }
-            return chain?.find(point, below: limit) ?? .scan
+            return chain.find(point, below: limit)
         case .dropped:
             return .scan
         }
@@ -142,22 +141,31 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     /// (a chain: the second with no change in between), replacing it when the boxes need more
     /// room than it has.
     @inline(never)
-    private static func buildIfDue(_ point: CGPoint, below limit: Int, in container: UIView, generation now: UInt?) -> Answer {
+    private static func buildIfDue(_ point: CGPoint, below limit: Int, in container: UIView) -> Answer {
         guard var index = container._subviewIndex else { return .scan }
         index.header.queriesWhileDropped &+= 1
-        let chains = container._subviews.count == 1
-        // A chain needs a window's generation to know that it is still valid.
-        if chains, now == nil { return .scan }
-        let changing = chains && index.header.generation != now
-        index.header.generation = now ?? 0
-        guard index.header.queriesWhileDropped >= 2, !changing else { return .scan }
+        var generation: _HitTestGeneration?
+        if container._subviews.count == 1 {
+            // A chain needs its window's generation to know that it is still valid. It is read
+            // here, while an index is due, rather than passed down by every hit-test: reading it
+            // per query costs 11 % (benchmark row "hitTest wide 1000"). Hit-tests run on the main
+            // actor; the generation, not Sendable, is handed out of the check by an unchecked local.
+            nonisolated(unsafe) var window: _HitTestGeneration?
+            MainActor.assumeIsolated { window = container._cachedWindow?._hitTestGeneration }
+            generation = window
+            guard let generation else { return .scan }
+            let changing = index.header.generation != generation.value
+            index.header.generation = generation.value
+            if changing { return .scan }
+        }
+        guard index.header.queriesWhileDropped >= 2 else { return .scan }
         let count = container._subviews.count
         if count != 1, count < minimumCount, index.header.room < tailElements(forBoxesOf: count) {
             index = make(forSubviews: count)
             container._subviewIndex = index
         }
-        index.build(container, generation: now ?? 0)
-        return index.findBuilt(point, below: limit, in: container, generation: now)
+        index.build(container, generation: generation)
+        return index.findBuilt(point, below: limit, in: container)
     }
 
     /// Boxes: every subview below `limit` whose (rounded-out) frame holds the point, as bit
@@ -241,12 +249,12 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
 
     // MARK: Building
 
-    private func build(_ container: UIView, generation: UInt) {
+    private func build(_ container: UIView, generation: _HitTestGeneration?) {
         let subviews = container._subviews
         switch subviews.count {
         case 1:
-            header.chain = _SubviewChain(below: container)
-            header.generation = generation
+            guard let generation else { return }
+            header.chain = _SubviewChain(below: container, generation: generation)
             header.layout = .chain
         case ..<Self.minimumCount:
             buildBoxes(subviews)
@@ -311,6 +319,12 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     }
 }
 
+/// A window's count of changes to what hit-testing reads of its views (`UIWindow._hitTestGeneration`):
+/// geometry, eligibility, subviews. A chain is valid while it stays as it was at the build.
+final class _HitTestGeneration {
+    var value: UInt = 0
+}
+
 /// What a `_SubviewIndex` keeps ahead of its tail.
 struct _SubviewIndexHeader {
     enum Layout: UInt8 { case dropped, boxes, grid, chain }
@@ -318,7 +332,8 @@ struct _SubviewIndexHeader {
     var layout = Layout.dropped
     /// Queries since the index was dropped.
     var queriesWhileDropped: Int32 = 0
-    /// The window's `_hitTestGeneration` at the last query while dropped, or at the build (chain).
+    /// A container of one subview: its window's `_hitTestGeneration` at the last query while
+    /// dropped.
     var generation: UInt = .max
     /// Boxes: how many subviews the tail holds.
     var memberCount = 0
@@ -551,9 +566,17 @@ final class _SubviewChain {
     private let roundingPerMagnitude: Double
     /// The largest magnitude the levels' geometry and offsets add to the point's.
     private let chainMagnitude: Double
+    /// The window's generation, and its value when the chain was built.
+    private let generation: _HitTestGeneration
+    private let builtAt: UInt
 
-    /// The chain of single subviews below `container`.
-    init(below container: UIView) {
+    /// Whether nothing hit-testing reads changed in the window since the chain was built.
+    var isCurrent: Bool { generation.value == builtAt }
+
+    /// The chain of single subviews below `container`, in the window that `generation` is of.
+    init(below container: UIView, generation: _HitTestGeneration) {
+        self.generation = generation
+        builtAt = generation.value
         var region = SIMD4<Double>(-.infinity, -.infinity, .infinity, .infinity)
         // The container's space is the level's own minus `offset` (G3 inverted, level by level).
         var offsetX = 0.0, offsetY = 0.0

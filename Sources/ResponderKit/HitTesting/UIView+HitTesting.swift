@@ -72,8 +72,7 @@ extension UIView {
     private func _hitTestSubviews<Visitor: _HitVisitor>(_ point: CGPoint, with event: UIEvent?,
                                                         visitor: inout Visitor) -> UIView {
         // The usual case, with no reference held but the answer's.
-        let outcome = _HitWalk.step(from: self, point, below: .max, generation: _cachedWindow?._hitTestGeneration,
-                                    visitor: &visitor)
+        let outcome = _HitWalk.step(from: self, point, below: .max, visitor: &visitor)
         if case .found(let view) = outcome {
             visitor.flush()
             return view.takeUnretainedValue()
@@ -114,9 +113,7 @@ extension UIView {
                 point = local
                 below = position
             }
-            // Read again: the subview's `hitTest` ran code of the app's.
-            outcome = _HitWalk.step(from: container, point, below: below,
-                                    generation: container._cachedWindow?._hitTestGeneration, visitor: &visitor)
+            outcome = _HitWalk.step(from: container, point, below: below, visitor: &visitor)
         }
     }
 }
@@ -135,7 +132,7 @@ extension UIView {
     /// Something hit-testing reads of the receiver changed (its geometry, eligibility or
     /// subviews): the accelerator's chains in its window are no longer valid.
     func _hitTestInputsDidChange() {
-        _cachedWindow?._hitTestGeneration &+= 1
+        _cachedWindow?._hitTestGeneration.value &+= 1
     }
 }
 
