@@ -153,28 +153,38 @@ extension _HitWalk {
 struct _HitVisits: _HitVisitor {
     static var mayAccelerate: Bool { false }
     let event: UIEvent
-    private var probes: [(view: Unmanaged<UIView>, point: CGPoint, probe: _HitWalk.Probe)] = []
+    /// One probe: the view, held strongly (emitting runs the sink, which may change the
+    /// hierarchy), the point in its superview's space, and what the probe said.
+    private struct Probed {
+        let view: UIView
+        let point: CGPoint
+        let probe: _HitWalk.Probe
+    }
+    private var probes: [Probed] = []
 
     init(event: UIEvent) { self.event = event }
 
     mutating func visit(_ view: Unmanaged<UIView>, _ point: CGPoint, _ probe: _HitWalk.Probe) {
         // A subview with its own `hitTest` records its own visit when asked.
         if case .custom = probe { return }
-        probes.append((view, point, probe))
+        // Room for a level's worth at once, rather than growing one element at a time.
+        if probes.isEmpty { probes.reserveCapacity(16) }
+        probes.append(Probed(view: view.takeUnretainedValue(), point: point, probe: probe))
     }
 
-    /// Emits the recorded visits, holding their views first.
+    /// Emits the recorded visits.
     mutating func flush() {
         guard !probes.isEmpty else { return }
-        let recorded = probes.map { ($0.view.takeUnretainedValue(), $0.point, $0.probe) }
-        probes.removeAll(keepingCapacity: true)
-        for (view, point, probe) in recorded {
+        let recorded = probes
+        probes = []
+        // A loop, not `map`: a closure here would be checked for isolation on every call.
+        for entry in recorded {
             let local: CGPoint
-            switch probe {
+            switch entry.probe {
             case .outside(let p), .takes(let p): local = p
-            case .ineligible, .custom: local = view._pointFromSuperview(point)
+            case .ineligible, .custom: local = entry.view._pointFromSuperview(entry.point)
             }
-            event._emitVisit(view, local, view._verdict(probe))
+            event._emitVisit(entry.view, local, entry.view._verdict(entry.probe))
         }
     }
 }
