@@ -1,7 +1,8 @@
-// Cheaper ways to put elements into and take them out of the short lists of a touch phase
-// (usually none to a handful of elements) than the standard `insert(_:at:)`,
-// `removeAll(keepingCapacity:)`, `removeFirst()` and `removeAll(where:)`, which go through the
-// generic `replaceSubrange` whatever the count.
+// Emptying the short lists of a touch phase (usually none to a handful of elements) one element
+// at a time: the standard `removeAll(keepingCapacity:)` goes through the generic
+// `replaceSubrange` whatever the count, and costs a tap 11 %, a drag 16 % (benchmark rows "tap
+// the realistic scene's row", "drag on the realistic scene"). The other helpers are the standard
+// operations under the names the event path uses.
 extension Array {
     /// Removes every element and keeps the storage.
     @inline(__always)
@@ -10,23 +11,15 @@ extension Array {
         while !isEmpty { removeLast() }
     }
 
-    /// `remove(at:)`: the element moves to the end, past the others in order, and goes from there.
+    /// `remove(at:)`.
     @discardableResult
     mutating func _remove(at position: Int) -> Element {
-        if count - position > 8 { return remove(at: position) }
-        withUnsafeMutableBufferPointer { elements in
-            for index in position + 1 ..< elements.count { elements.swapAt(index - 1, index) }
-        }
-        return removeLast()
+        remove(at: position)
     }
 
-    /// `insert(_:at:)`: the element goes at the end and moves past the others into place.
+    /// `insert(_:at:)`.
     mutating func _insert(_ element: Element, at position: Int) {
-        append(element)
-        if count - position > 8 { return insert(removeLast(), at: position) }
-        withUnsafeMutableBufferPointer { elements in
-            for index in stride(from: elements.count - 1, to: position, by: -1) { elements.swapAt(index - 1, index) }
-        }
+        insert(element, at: position)
     }
 
     /// Removes the first element that satisfies `predicate`, if any.

@@ -10,14 +10,7 @@
 // the engine's code keeps the standard names and gets these; nothing changes for users.
 //
 // Each is the plain algorithm, with the standard library's name, signature and result; `sorted`
-// and `withUnsafeTemporaryAllocation` hand the (no longer main-actor) closure on to the standard
-// library's.
-
-/// The standard library's, for a closure of this module (see above).
-func withUnsafeTemporaryAllocation<T, R>(of type: T.Type, capacity: Int,
-                                         _ body: (UnsafeMutableBufferPointer<T>) throws -> R) rethrows -> R {
-    try Swift.withUnsafeTemporaryAllocation(of: type, capacity: capacity, body)
-}
+// hands the (no longer main-actor) closure on to the standard library's.
 
 extension Sequence {
     func contains(where predicate: (Element) throws -> Bool) rethrows -> Bool {

@@ -58,23 +58,30 @@ extension UIView {
 
     /// `p`, given in the bounds space of the receiver's top-most ancestor, in the receiver's space.
     func _fromTop(_ p: CGPoint) -> CGPoint {
-        var depth = 0
+        _fromTop(p, levelsLeft: UIView._recursiveConversionDepth)
+    }
+
+    /// How many levels a conversion from the top goes down by recursion (on the stack, without
+    /// allocating) before it lists the rest of the path in an array.
+    private static let _recursiveConversionDepth = 64
+
+    private func _fromTop(_ p: CGPoint, levelsLeft: Int) -> CGPoint {
+        guard let parent = _superview else { return p }
+        guard levelsLeft > 0 else { return _fromTopListingPath(p) }
+        return _pointFromSuperview(parent._fromTop(p, levelsLeft: levelsLeft - 1))
+    }
+
+    /// `_fromTop` for a very deep hierarchy, without recursion.
+    private func _fromTopListingPath(_ p: CGPoint) -> CGPoint {
+        var path: [UIView] = []
         var view = self
         while let parent = view._superview {
-            depth += 1
+            path.append(view)
             view = parent
         }
-        // The path is walked top-down; it lives on the stack unless the hierarchy is very deep.
-        return withUnsafeTemporaryAllocation(of: Unmanaged<UIView>.self, capacity: depth) { path in
-            var view = self
-            for index in stride(from: depth - 1, through: 0, by: -1) {
-                path[index] = .passUnretained(view)
-                view = view._superview.unsafelyUnwrapped
-            }
-            var point = p
-            for level in path { point = level.takeUnretainedValue()._pointFromSuperview(point) }
-            return point
-        }
+        var point = p
+        for level in path.reversed() { point = level._pointFromSuperview(point) }
+        return point
     }
 
     var _topMost: UIView {
