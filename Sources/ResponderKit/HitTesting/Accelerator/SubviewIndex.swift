@@ -212,6 +212,8 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     private static func bits(of holds: SIMDMask<SIMD4<Int32>>) -> UInt64 {
         #if arch(x86_64)
         // One instruction (SSE's `movmskps`), which the standard library has no way to ask for.
+        // Lane by lane in safe Swift costs 12.5 %, the bit cast below 5 % (benchmark row
+        // "hitTest balanced 100000", instructions per query 630, 709, 663).
         UInt64(UInt32(bitPattern: _mm_movemask_ps(unsafeBitCast(holds, to: __m128.self))))
         #else
         // A lane that holds is all ones.
