@@ -16,8 +16,10 @@ final class GestureArbiter {
 
     /// Recognizers holding touches, in the order they joined (GV10).
     private(set) var participants: [UIGestureRecognizer] = []
-    /// Touches that lifted but whose view still awaits `touchesBegan` or `touchesEnded` (GV4, GV5).
-    var heldTouches: [UITouch] = []
+    /// Touches that lifted but whose view still awaits `touchesBegan` or `touchesEnded` (GV4,
+    /// GV5), which the arbiter's recognizers hold back; view delivery owns the list
+    /// (`ViewDelivery.held`), this is a read-only view of it.
+    var heldTouches: [UITouch] { application._viewDelivery.held }
 
     // These lists are changed through `_take()`, so that reading them costs no run-time
     // exclusivity check.
@@ -26,8 +28,6 @@ final class GestureArbiter {
     private var pendingCancellations: [UIGestureRecognizer] = []
     private var pendingActions: [UIGestureRecognizer] = []
     private var pendingResets: [UIGestureRecognizer] = []
-    /// The plan `cancelTouchesInView(of:)` refills (see `TouchDeliveryPlan`).
-    private var keptCancellation = TouchDeliveryPlan()
 
     init(application: UIApplication) {
         self.application = application
@@ -499,21 +499,7 @@ final class GestureArbiter {
 
     private func cancelTouchesInView(of recognizer: UIGestureRecognizer) {
         cancelPresses(of: recognizer)
-        let event = application.touchesEvent
-        var cancellation = keptCancellation.take()
-        defer {
-            cancellation.removeAll()
-            keptCancellation = cancellation
-        }
-        TouchRouting.cancellations(ofGestureTouches: recognizer._touches, into: &cancellation)
-        guard !cancellation.steps.isEmpty || !cancellation.discarded.isEmpty else { return }
-        application._trace(.touches, .touchesCancelledByGesture(recognizer: recognizer, touches: cancellation.touches + cancellation.discarded))
-        for touch in cancellation.discarded { touch._delivery = .detached }
-        for touch in cancellation.touches { touch._delivery = .detached }
-        for step in cancellation.steps {
-            guard let window = step.view._cachedWindow else { continue }
-            window._deliver(step.message, to: step.view, touches: cancellation.touches[step.range], event: event)
-        }
+        application._cancelTouches(takenBy: recognizer)
     }
 
     /// A recognized gesture takes its presses from their responder: `pressesCancelled` for those
