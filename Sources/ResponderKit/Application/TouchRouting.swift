@@ -58,10 +58,10 @@ struct TouchDeliveryPlan {
         return plan
     }
 
-    /// Keeps `plan`'s storage here, emptied, for the next plan; `plan` gets this one's (usually
-    /// none). A swap: storing a copy would retain and release every list.
+    /// Keeps `plan`'s storage here for the next plan (empty it first); `plan` gets this one's
+    /// (usually none). A swap: storing a copy would retain and release every list, and emptying
+    /// it here would keep the access to this plan's owner open across the calls that empty it.
     mutating func keep(_ plan: inout TouchDeliveryPlan) {
-        plan.removeAll()
         swap(&plan, &self)
     }
 

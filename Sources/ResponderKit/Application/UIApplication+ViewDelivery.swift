@@ -27,7 +27,10 @@ extension UIApplication {
     func _deliverToViews(in window: UIWindow, event: UIEvent) {
         let delivery = _viewDelivery
         var plan = delivery.keptPlan.take()
-        defer { delivery.keptPlan.keep(&plan) }
+        defer {
+            plan.removeAll()
+            delivery.keptPlan.keep(&plan)
+        }
         let gestures = _gestures
         TouchRouting.plan(event._touches, held: delivery.held, in: window,
                           delays: { gestures.gate(for: $0).delays($1) }, into: &plan)
@@ -52,7 +55,10 @@ extension UIApplication {
     func _cancelTouches(takenBy recognizer: UIGestureRecognizer) {
         let delivery = _viewDelivery
         var plan = delivery.keptCancellation.take()
-        defer { delivery.keptCancellation.keep(&plan) }
+        defer {
+            plan.removeAll()
+            delivery.keptCancellation.keep(&plan)
+        }
         TouchRouting.cancellations(takenBy: recognizer, into: &plan)
         _perform(&plan, cause: .gesture(recognizer), event: touchesEvent)
     }
