@@ -16,8 +16,8 @@ final class ViewDelivery {
     fileprivate(set) var held: [UITouch] = []
     /// The plan of the last update, refilled by the next (see `TouchDeliveryPlan`).
     fileprivate var keptPlan = TouchDeliveryPlan()
-    /// The plan of the last gesture's cancellations, refilled by the next; apart from `keptPlan`,
-    /// which is taken while a gesture recognized from a handler cancels.
+    /// The plan of the last gesture's cancellations, refilled by the next. Apart from `keptPlan`,
+    /// which is taken when a view's handler makes a recognizer recognize and cancel.
     fileprivate var keptCancellation = TouchDeliveryPlan()
 }
 
