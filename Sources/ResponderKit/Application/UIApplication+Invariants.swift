@@ -52,7 +52,7 @@ extension UIApplication {
                 precondition(responder._hostWindow === window, "invariant: the first responder of a window is not in that window")
             }
         }
-        for touch in touchesEvent._touches where touch._reachesView {
+        for touch in touchesEvent._touches where touch._delivery.reachesView {
             precondition(touch.view?._cachedWindow === touch.window, "invariant: a live touch reaches a view outside its window")
         }
         for recognizer in _gestures.participants {

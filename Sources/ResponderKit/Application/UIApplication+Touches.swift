@@ -35,11 +35,7 @@ extension UIApplication {
                 touch._location = touch.window.map { $0.convert(input.location, from: nil as UIWindow?) } ?? input.location
                 touch.phase = input.phase
                 touch.timestamp = now
-                switch input.phase {
-                case .moved: touch._owedMove = true
-                case .ended, .cancelled: touch._owedEnd = input.phase
-                default: break
-                }
+                touch._delivery.receive(input.phase)
                 touch._update = update
                 changedAny = true
             case .regionEntered, .regionMoved, .regionExited:
@@ -141,28 +137,11 @@ extension UIApplication {
             let screen = touch.window.map { $0.convert(touch._location, to: nil as UIWindow?) } ?? touch._location
             _lastTap = _LastTap(location: screen, time: touch.timestamp, view: touch.view, count: touch.tapCount)
         }
-        // UIKit: GV4, GV5 — a lifted finger whose view still awaits delivery is held until its
-        // recognizers decide.
-        let gestures = _gestures
-        var touches = event._touches._take(), held = gestures.heldTouches._take()
-        for touch in touches where (touch.phase == .ended || touch.phase == .cancelled) && touch._owesView {
-            held.append(touch)
-        }
+        var touches = event._touches._take()
+        _holdLiftedTouches(of: touches)
         touches.removeAll { $0.phase == .ended || $0.phase == .cancelled }
         event._touches = touches
-        gestures.heldTouches = held
-        event._forgetFinishedTouchSet(held: _gestures.heldTouches)
-    }
-
-    /// Performs the view delivery that recognizers released outside an event (a timer, a state
-    /// change made by app code), window by window.
-    func _flushHeldTouches() {
-        let event = touchesEvent
-        let owing = event._touches.filter(\._owesView) + _gestures.heldTouches
-        for window in windows where owing.contains(where: { $0.window === window }) {
-            window._deliverToViews(event: event)
-        }
-        event._forgetFinishedTouchSet(held: _gestures.heldTouches)
+        event._forgetFinishedTouchSet(held: _viewDelivery.held)
     }
 
     private func _traceInconsistent(_ input: RawTouch, _ message: String) {

@@ -57,6 +57,8 @@ open class UIApplication: UIResponder {
 
     /// The recognizers taking part in the current touch sequences, and their arbitration.
     private(set) lazy var _gestures = GestureArbiter(application: self)
+    /// Lifted touches whose view is still owed a message, and the plans' storage.
+    let _viewDelivery = ViewDelivery()
 
     // One reused event object per type (T7).
     private(set) lazy var touchesEvent = UIEvent(type: .touches, application: self)

@@ -36,8 +36,6 @@ open class UIWindow: UIView {
     @_Weak var _firstResponder: UIResponder?
     /// Set while a first-responder change is under way, so that nested changes are refused.
     var _isChangingFirstResponder = false
-    /// The storage of the last touch delivery plan, reused by the next (`_deliverToViews`).
-    var _keptPlan = TouchDeliveryPlan()
     /// While `_subtreeWillLeave` cancels the touches of a subtree about to leave the window: that
     /// subtree's root (a control tells a removal from a cancellation by a recognizer by it, C6).
     var _subtreeLeaving: UIView?

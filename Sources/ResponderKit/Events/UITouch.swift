@@ -85,32 +85,18 @@ public final class UITouch: Hashable {
     /// Where the touch began, in window coordinates.
     var _startLocation: CGPoint
     var _previousLocation: CGPoint  // window coordinates
-    var _delivery: Delivery = .pending
-    /// The view has not yet been told that the touch moved (delivered with the next view stage).
-    var _owedMove = false
-    /// The touch ended or was cancelled and the view has not yet been told.
-    var _owedEnd: Phase?
-    /// The phase recognizers currently hold back from the view (traced once per phase).
-    var _delayedPhase: Phase?
+    /// How the touch stands with its view and what the view is owed (`TouchDeliveryState`).
+    /// Changing it reads the state and stores it back whole, so that no access to the storage
+    /// stays open while a transition runs, and the optimizer drops every run-time check.
+    var _delivery: TouchDeliveryState {
+        get { _deliveryStorage }
+        set { _deliveryStorage = newValue }
+    }
+    private var _deliveryStorage = TouchDeliveryState()
     /// The recognizers collected when the touch began (GV1).
     var _recognizers: [UIGestureRecognizer] = []
     /// The number of the application's last input update that changed this touch.
     var _update = 0
-
-    /// How the touch stands with its view.
-    enum Delivery: Equatable {
-        /// Not yet offered to its view.
-        case pending
-        /// The view received `touchesBegan` and is owed `touchesEnded` or `touchesCancelled` (T5).
-        case delivered
-        /// The view never receives this touch (M1, M4, W4).
-        case withheld(TouchDropReason)
-        /// The view received `touchesCancelled` early, or a recognizer took the touch before the
-        /// view saw it; later phases reach no view (T13, GV3).
-        case detached
-        /// The view received `touchesEnded` or `touchesCancelled`.
-        case finished
-    }
 
     init(finger: Int, location: CGPoint, timestamp: TimeInterval, tapCount: Int) {
         self.finger = finger
@@ -141,18 +127,6 @@ public final class UITouch: Hashable {
 
     /// The recognizers that receive this touch, collected when it began (GV1).
     public var gestureRecognizers: [UIGestureRecognizer]? { _recognizers.isEmpty ? nil : _recognizers }
-
-    /// Whether the view is still owed a message for this touch.
-    var _owesView: Bool {
-        switch _delivery {
-        case .pending: true
-        case .delivered: _owedMove || _owedEnd != nil
-        default: false
-        }
-    }
-
-    /// Whether the view still receives this touch's phases.
-    var _reachesView: Bool { _delivery == .delivered }
 
     /// Identity: one finger is one object for its whole life (UIKit rule T1).
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }

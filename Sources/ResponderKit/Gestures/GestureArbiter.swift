@@ -3,11 +3,13 @@ import Foundation
 /// The application's gesture environment: which recognizers take part in the current touch
 /// sequences, who may leave `possible`, and the effects of their decisions.
 ///
-/// Decisions are made as recognizers set their state (`request(_:to:)`); effects wait until the
-/// recognizers have consumed the current event or timer (GR4) and run in this order:
-/// `touchesCancelled` for the views of gestures that were recognized (GV3), then action messages
-/// (GR3), then `reset()` of every recognizer in a terminal state (GR5). View delivery of the
-/// event's touches follows, gated by `gate(for:)` (GV4, GV5).
+/// Decisions are made as recognizers set their state (`request(_:to:)`), by the functions of
+/// GestureArbiter+Decisions.swift; the arbiter performs each (changes the state, traces it) and
+/// queues its effects in an `EffectQueue`. Effects wait until the recognizers have consumed the
+/// current event or timer (GR4) and run in this order: `touchesCancelled` for the views of
+/// gestures that were recognized (GV3), then action messages (GR3), then `reset()` of every
+/// recognizer in a terminal state (GR5). View delivery of the event's touches follows, gated by
+/// `gate(for:)` (GV4, GV5).
 @MainActor
 final class GestureArbiter {
     /// Unretained: the application creates its arbiter, keeps it for life, and is the only way to
@@ -16,18 +18,14 @@ final class GestureArbiter {
 
     /// Recognizers holding touches, in the order they joined (GV10).
     private(set) var participants: [UIGestureRecognizer] = []
-    /// Touches that lifted but whose view still awaits `touchesBegan` or `touchesEnded` (GV4, GV5).
-    var heldTouches: [UITouch] = []
-
-    // These lists are changed through `_take()`, so that reading them costs no run-time
-    // exclusivity check.
+    /// Touches that lifted but whose view still awaits `touchesBegan` or `touchesEnded` (GV4,
+    /// GV5), which the arbiter's recognizers hold back; view delivery owns the list
+    /// (`ViewDelivery.held`), this is a read-only view of it.
+    var heldTouches: [UITouch] { application._viewDelivery.held }
 
     private var depth = 0
-    private var pendingCancellations: [UIGestureRecognizer] = []
-    private var pendingActions: [UIGestureRecognizer] = []
-    private var pendingResets: [UIGestureRecognizer] = []
-    /// The plan `cancelTouchesInView(of:)` refills (see `TouchDeliveryPlan`).
-    private var keptCancellation = TouchDeliveryPlan()
+    /// What the recognizers' state changes owe, until the outermost `perform` settles.
+    private let effects = EffectQueue()
 
     init(application: UIApplication) {
         self.application = application
@@ -51,25 +49,14 @@ final class GestureArbiter {
         defer { depth -= 1 }
         while true {
             resolveWaitingRecognitions()
-            if !pendingCancellations.isEmpty {
-                var cancellations = pendingCancellations._take()
-                let recognizer = cancellations._removeFirst()
-                pendingCancellations = cancellations
-                cancelTouchesInView(of: recognizer)
-            } else if !pendingActions.isEmpty {
-                var actions = pendingActions._take()
-                let recognizer = actions._removeFirst()
-                pendingActions = actions
-                sendActions(of: recognizer)
-            } else if !pendingResets.isEmpty {
-                var resets = pendingResets._take()
-                let recognizer = resets._removeFirst()
-                pendingResets = resets
-                reset(recognizer)
-            } else {
-                break
+            guard let effect = effects.next() else { break }
+            switch effect {
+            case .cancelTouches(let recognizer): cancelTouchesInView(of: recognizer)
+            case .sendActions(let recognizer): sendActions(of: recognizer)
+            case .reset(let recognizer): reset(recognizer)
             }
         }
+        // Recognizers that are possible and hold nothing leave the participants.
         if participants.contains(where: { $0._state == .possible && !$0._holdsInput }) {
             var participants = self.participants._take()
             participants.removeAll { $0._state == .possible && !$0._holdsInput }
@@ -177,7 +164,7 @@ final class GestureArbiter {
         // The phases present (usually one): the others would give every recognizer nothing.
         var present: UInt8 = 0
         for touch in touches { present |= 1 << touch.phase.rawValue }
-        forEachInDeliveryOrder(of: touches) { recognizer in
+        Self.forEachInDeliveryOrder(of: touches, participants: participants) { recognizer in
             for phase in Self.touchPhases where present & 1 << phase.rawValue != 0 {
                 guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
                 guard let set = event._set(of: touches, where: { $0.phase == phase && recognizer._touches.contains($0) }) else { continue }
@@ -188,29 +175,6 @@ final class GestureArbiter {
                 default: recognizer.touchesCancelled(set, with: event)
                 }
             }
-        }
-    }
-
-    /// GV10's order for one event: each touch's recognizers as collected (hit-test view first,
-    /// then outward), touches in finger order; then any other participant. Neither the touches'
-    /// recognizers nor the participants change while an event is delivered (new ones join in
-    /// `collect`, before; failed ones leave in `settle`, after), so the order is walked in place.
-    private func forEachInDeliveryOrder(of touches: [UITouch], _ body: (UIGestureRecognizer) -> Void) {
-        // UIKit: GV10 — recommended deterministic order.
-        let participants = participants
-        func collected(_ recognizer: UIGestureRecognizer, before touch: Int) -> Bool {
-            touches[..<touch].contains { $0._recognizers.contains { $0 === recognizer } }
-        }
-        for (index, touch) in touches.enumerated() {
-            for (position, recognizer) in touch._recognizers.enumerated()
-            where participants.contains(where: { $0 === recognizer })
-                && !touch._recognizers[..<position].contains(where: { $0 === recognizer })
-                && !collected(recognizer, before: index) {
-                body(recognizer)
-            }
-        }
-        for recognizer in participants where !collected(recognizer, before: touches.count) {
-            body(recognizer)
         }
     }
 
@@ -253,15 +217,9 @@ final class GestureArbiter {
 
     /// Stops a recognizer from outside: cancelled if it had begun, failed if it was still possible.
     private func end(_ recognizer: UIGestureRecognizer, cause: GestureChangeCause) {
-        switch recognizer._state {
-        case .began, .changed:
-            transition(recognizer, to: .cancelled, cause: cause)
-        case .possible where recognizer._holdsInput:
-            recognizer._pendingRecognition = nil
-            transition(recognizer, to: .failed, cause: cause)
-        default:
-            break
-        }
+        guard let state = Self.stoppedState(of: recognizer) else { return }
+        if state == .failed { recognizer._pendingRecognition = nil }
+        transition(recognizer, to: state, cause: cause)
     }
 
     /// A recognizer in possible asks for `state`; asked again while it waits, the new attempt
@@ -269,18 +227,15 @@ final class GestureArbiter {
     private func attemptRecognition(_ recognizer: UIGestureRecognizer, as state: UIGestureRecognizer.State) {
         let waitingSince = recognizer._pendingRecognition?.since
         recognizer._pendingRecognition = nil
-        let requirements = failureRequirements(of: recognizer)
-        switch status(of: requirements) {
-        case .blocked(let other):
-            // UIKit: GC4 — a required recognizer has recognized.
-            transition(recognizer, to: .failed, cause: .requiredToFail(other))
-        case .waiting(let others):
-            // UIKit: GC4 — wait in possible until they fail.
-            let since = waitingSince ?? application.clock.now
+        let requirements = Self.failureRequirements(of: recognizer, among: participants)
+        switch Self.attempt(requirements: Self.requirementStatus(of: requirements), waitingSince: waitingSince, now: application.clock.now) {
+        case .fail(let cause):
+            transition(recognizer, to: .failed, cause: cause)
+        case .wait(let others, let since, let isNew):
             recognizer._pendingRecognition = (state, since, requirements.map(_Weak.init(wrappedValue:)))
-            if waitingSince == nil { application._trace(.gestures, .gestureWaiting(recognizer: recognizer, for: others)) }
-        case .clear:
-            commit(recognizer, to: state, cause: waitingSince.map { .requirementsFailed(waited: application.clock.now - $0) } ?? .recognizer)
+            if isNew { application._trace(.gestures, .gestureWaiting(recognizer: recognizer, for: others)) }
+        case .commit(let cause):
+            commit(recognizer, to: state, cause: cause)
         }
     }
 
@@ -289,34 +244,11 @@ final class GestureArbiter {
         resolveWaitingWithoutCycles()
         // Recognizers that wait for one another can never see each other fail: the first of
         // them to begin waiting recognizes, and the requirement makes the others fail.
-        while let (recognizer, cycle) = firstWaiterInACycle(), let pending = recognizer._pendingRecognition {
+        while let (recognizer, cycle) = Self.firstWaiterInACycle(among: participants), let pending = recognizer._pendingRecognition {
             recognizer._pendingRecognition = nil
             commit(recognizer, to: pending.state, cause: .requirementCycle(cycle))
             resolveWaitingWithoutCycles()
         }
-    }
-
-    /// The recognizer that began waiting first among those whose waits lead back to them through
-    /// recognizers that wait too, and that cycle (itself first).
-    private func firstWaiterInACycle() -> (UIGestureRecognizer, [UIGestureRecognizer])? {
-        let waiters = participants.filter { $0._pendingRecognition != nil && $0._state == .possible }
-        guard waiters.count > 1 else { return nil }
-        func awaited(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-            guard let pending = recognizer._pendingRecognition,
-                  case .waiting(let others) = status(of: pending.requirements.compactMap(\.wrappedValue)) else { return [] }
-            return others.filter { other in waiters.contains { $0 === other } }
-        }
-        for start in waiters.sorted(by: { $0._pendingRecognition!.since < $1._pendingRecognition!.since }) {
-            var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
-            var paths = [[start]]
-            while let path = paths.popLast() {
-                for next in awaited(by: path.last!) {
-                    if next === start { return (start, path) }
-                    if seen.insert(ObjectIdentifier(next)).inserted { paths.append(path + [next]) }
-                }
-            }
-        }
-        return nil
     }
 
     private func resolveWaitingWithoutCycles() {
@@ -325,16 +257,16 @@ final class GestureArbiter {
             progress = false
             for recognizer in participants {
                 guard let pending = recognizer._pendingRecognition, recognizer._state == .possible else { continue }
-                switch status(of: pending.requirements.compactMap(\.wrappedValue)) {
-                case .waiting:
+                let status = Self.requirementStatus(of: pending.requirements.compactMap(\.wrappedValue))
+                switch Self.attempt(requirements: status, waitingSince: pending.since, now: application.clock.now) {
+                case .wait:
                     continue
-                case .blocked(let other):
+                case .fail(let cause):
                     recognizer._pendingRecognition = nil
-                    transition(recognizer, to: .failed, cause: .requiredToFail(other))
-                case .clear:
+                    transition(recognizer, to: .failed, cause: cause)
+                case .commit(let cause):
                     recognizer._pendingRecognition = nil
-                    let waited = application.clock.now - pending.since
-                    commit(recognizer, to: pending.state, cause: .requirementsFailed(waited: waited))
+                    commit(recognizer, to: pending.state, cause: cause)
                 }
                 progress = true
             }
@@ -344,176 +276,35 @@ final class GestureArbiter {
     /// Leaves possible for `state` unless a veto (GV8, GV9) or an active competitor (GC1) stops it;
     /// then fails the competitors it prevents and schedules the cancellation of its view touches.
     private func commit(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause) {
-        if let vetoer = shouldBeginVeto(for: recognizer) {
-            transition(recognizer, to: .failed, cause: .shouldBeginReturnedFalse(by: vetoer))
-            return
-        }
-        // UIKit: GC1 — an active recognizer sharing a touch blocks it.
-        if let winner = participants.first(where: { other in
-            other !== recognizer && other._state.isActive && sharesTouch(other, recognizer) && prevents(other, recognizer)
-        }) {
-            transition(recognizer, to: .failed, cause: .prevented(by: winner))
+        if let refusal = Self.entryRefusal(of: recognizer, among: participants) {
+            transition(recognizer, to: .failed, cause: refusal)
             return
         }
         transition(recognizer, to: state, cause: cause)
         for other in participants where other !== recognizer && other._state == .possible {
-            if requiresFailure(other, of: recognizer) {
-                // UIKit: GC4 — the recognizer it waits for has recognized.
-                other._pendingRecognition = nil
-                transition(other, to: .failed, cause: .requiredToFail(recognizer))
-            } else if sharesTouch(other, recognizer), prevents(recognizer, other) {
-                // UIKit: GC1, GC3
-                other._pendingRecognition = nil
-                transition(other, to: .failed, cause: .prevented(by: recognizer))
-            }
+            guard let failure = Self.failure(of: other, after: recognizer, among: participants) else { continue }
+            other._pendingRecognition = nil
+            transition(other, to: .failed, cause: failure)
         }
         // UIKit: GV3
-        if recognizer.cancelsTouchesInView {
-            var cancellations = pendingCancellations._take()
-            cancellations.append(recognizer)
-            pendingCancellations = cancellations
-        }
+        if recognizer.cancelsTouchesInView { effects.cancelTouches(of: recognizer) }
     }
 
+    /// Performs one state change: sets it, traces it, stops the timers of a finished gesture and
+    /// queues what it owes (GR3–GR5).
     private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause) {
         let from = recognizer._state
         recognizer._state = state
         application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: state, cause: cause))
-        // UIKit: GR3, GR4 — one action per recognizer per settle, after the cancellations.
-        if state.sendsActions, !pendingActions.contains(where: { $0 === recognizer }) {
-            var actions = pendingActions._take()
-            actions.append(recognizer)
-            pendingActions = actions
-        }
-        if state.isTerminal {
-            recognizer._cancelTimers()
-            if !pendingResets.contains(where: { $0 === recognizer }) {
-                var resets = pendingResets._take()
-                resets.append(recognizer)
-                pendingResets = resets
-            }
-        }
-    }
-
-    // MARK: Coordination rules
-
-    private enum RequirementStatus {
-        case clear
-        case waiting([UIGestureRecognizer])
-        case blocked(by: UIGestureRecognizer)
-    }
-
-    /// The recognizers `recognizer` must see fail: `require(toFail:)`, then the dynamic
-    /// requirements of both subclasses and both delegates, asked once per attempt (GC4, GC5).
-    private func failureRequirements(of recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
-        var result = recognizer._requiredToFail.compactMap(\.wrappedValue)
-        for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
-            if asksToRequire(recognizer, failureOf: other) { result.append(other) }
-        }
-        return result
-    }
-
-    /// Whether `recognizer` must see `other` fail, as `failureRequirements(of:)` would list it;
-    /// a recognizer already waiting keeps the list its attempt asked for.
-    private func requiresFailure(_ recognizer: UIGestureRecognizer, of other: UIGestureRecognizer) -> Bool {
-        if let waiting = recognizer._pendingRecognition {
-            return waiting.requirements.contains { $0.wrappedValue === other }
-        }
-        if recognizer._requiredToFail.contains(where: { $0.wrappedValue === other }) { return true }
-        return other !== recognizer && participants.contains { $0 === other } && asksToRequire(recognizer, failureOf: other)
-    }
-
-    /// The dynamic requirement between two recognizers: true from any side establishes it (GC5).
-    private func asksToRequire(_ recognizer: UIGestureRecognizer, failureOf other: UIGestureRecognizer) -> Bool {
-        // UIKit: GC5
-        recognizer.shouldRequireFailure(of: other)
-            || other.shouldBeRequiredToFail(by: recognizer)
-            || recognizer.delegate?.gestureRecognizer(recognizer, shouldRequireFailureOf: other) == true
-            || other.delegate?.gestureRecognizer(other, shouldBeRequiredToFailBy: recognizer) == true
-    }
-
-    private func status(of requirements: [UIGestureRecognizer]) -> RequirementStatus {
-        var waiting: [UIGestureRecognizer] = []
-        for other in requirements {
-            if other._state.isActive || other._state == .ended { return .blocked(by: other) }
-            // Observed: a required recognizer that holds no touch cannot fail; it does not block.
-            if other._state == .possible, other._holdsInput { waiting.append(other) }
-        }
-        return waiting.isEmpty ? .clear : .waiting(waiting)
-    }
-
-    /// Who says no to `recognizer` leaving possible: its delegate (GV8), else the first view asked
-    /// (GV9): for each touch, its hit-test view and the ancestors up to the recognizer's view.
-    private func shouldBeginVeto(for recognizer: UIGestureRecognizer) -> AnyObject? {
-        // UIKit: GV8
-        if let delegate = recognizer.delegate, !delegate.gestureRecognizerShouldBegin(recognizer) { return delegate }
-        // UIKit: GV9 — recommended set of views: see the differences document.
-        let touches = recognizer._touches
-        guard touches.count > 1 else {
-            // One walk meets no view twice: nothing to remember.
-            guard let start = touches.first?.view ?? recognizer.view else { return nil }
-            return firstRefusal(from: start, of: recognizer) { _ in true }
-        }
-        var asked: [UIView] = []
-        var starts = touches.compactMap(\.view)
-        if starts.isEmpty, let view = recognizer.view { starts = [view] }
-        for start in starts {
-            let refusal = firstRefusal(from: start, of: recognizer) { view in
-                guard !asked.contains(where: { $0 === view }) else { return false }
-                asked.append(view)
-                return true
-            }
-            if let refusal { return refusal }
-        }
-        return nil
-    }
-
-    /// GV9 along one walk: the first view from `start` up to the recognizer's view, among those
-    /// `asking` lets through, whose `gestureRecognizerShouldBegin(_:)` says no.
-    private func firstRefusal(from start: UIView, of recognizer: UIGestureRecognizer, asking: (UIView) -> Bool) -> UIView? {
-        var view: UIView? = start
-        while let current = view {
-            if asking(current), !current.gestureRecognizerShouldBegin(recognizer) { return current }
-            if current === recognizer.view { break }
-            view = current._superview
-        }
-        return nil
-    }
-
-    private func sharesTouch(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        a._touches.contains { touch in b._touches.contains(touch) }
-            || a._presses.contains { press in b._presses.contains(press) }
-    }
-
-    /// Whether `a` recognizing forces `b` to fail: both classes allow it (GC3) and neither
-    /// delegate allows them together (GC1).
-    private func prevents(_ a: UIGestureRecognizer, _ b: UIGestureRecognizer) -> Bool {
-        // UIKit: GC1 — true from either delegate is enough.
-        if a.delegate?.gestureRecognizer(a, shouldRecognizeSimultaneouslyWith: b) == true { return false }
-        if b.delegate?.gestureRecognizer(b, shouldRecognizeSimultaneouslyWith: a) == true { return false }
-        // UIKit: GC3
-        return a.canPrevent(b) && b.canBePrevented(by: a)
+        if state.isTerminal { recognizer._cancelTimers() }
+        effects.recognizer(recognizer, entered: state)
     }
 
     // MARK: Effects
 
     private func cancelTouchesInView(of recognizer: UIGestureRecognizer) {
         cancelPresses(of: recognizer)
-        let event = application.touchesEvent
-        var cancellation = keptCancellation.take()
-        defer {
-            cancellation.removeAll()
-            keptCancellation = cancellation
-        }
-        TouchRouting.cancellations(ofGestureTouches: recognizer._touches, into: &cancellation)
-        guard !cancellation.steps.isEmpty || !cancellation.discarded.isEmpty else { return }
-        application._trace(.touches, .touchesCancelledByGesture(recognizer: recognizer, touches: cancellation.touches + cancellation.discarded))
-        for touch in cancellation.discarded { touch._delivery = .detached }
-        for touch in cancellation.touches { touch._delivery = .detached }
-        for step in cancellation.steps {
-            guard let window = step.view._cachedWindow else { continue }
-            window._deliver(step.message, to: step.view, touches: cancellation.touches[step.range], event: event)
-        }
+        application._cancelTouches(takenBy: recognizer)
     }
 
     /// A recognized gesture takes its presses from their responder: `pressesCancelled` for those

@@ -76,7 +76,7 @@ open class UIScrollView: UIView {
         let translation = panGestureRecognizer.translation(in: self)
         let horizontal = abs(translation.x) > abs(translation.y)
         if horizontal ? contentSize.width <= bounds.width : contentSize.height <= bounds.height { return false }
-        for touch in gestureRecognizer._touches where touch._reachesView {
+        for touch in gestureRecognizer._touches where touch._delivery.reachesView {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
         }
