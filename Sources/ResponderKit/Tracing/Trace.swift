@@ -23,8 +23,8 @@ public struct TraceTopics: OptionSet, Sendable, Hashable {
     /// Gesture recognizers: who sees each touch, every state change with its cause, actions.
     public static let gestures = TraceTopics(rawValue: 1 << 6)
 
-    /// Every topic. With `hitTesting` on, hit-testing runs the plain reverse scan view by view
-    /// (no index), so traced runs are slower but list every visit.
+    /// Every topic. With `hitTesting` on, hit-testing's one scan looks at every subview, without
+    /// the accelerator's index, so traced runs are slower but list every visit.
     public static let all: TraceTopics = [.hitTesting, .touches, .responders, .firstResponder, .actions, .events, .gestures]
 }
 
