@@ -13,11 +13,12 @@ extension UIView {
     /// without naming it.)
     public func hitTestVerdict(_ point: CGPoint, with event: UIEvent?) -> HitTestVerdict {
         if _hitFlags.isDisjoint(with: .custom) {
-            // UIKit: H2.1 — the properties are ResponderKit's own, so the flags say it all.
+            // The properties are ResponderKit's own, so the flags say it all (`_HitWalk.probe`).
             return _verdict(_HitWalk.probe(self, atOwn: point))
         }
         // A class of the app's, or `overrides`: the properties and `point(inside:)` may be
         // overridden, so they are asked.
+        // UIKit: H2.1 — read through the properties, which the class may override.
         if isHidden { return .hidden }
         // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
         if !(alpha >= UIView.minimumHitTestAlpha) { return .transparent(alpha: alpha) }
@@ -57,7 +58,7 @@ extension UIView {
             return _hitTestSubviews(point, with: event, visitor: &visits)
         }
         if _hitFlags.isDisjoint(with: .custom) {
-            // UIKit: H2.1, H2.2 — the properties are ResponderKit's own, so the flags say it all.
+            // The properties are ResponderKit's own, so the flags say it all.
             guard case .takes = _HitWalk.probe(self, atOwn: point) else { return nil }
         } else {
             guard hitTestVerdict(point, with: event) == .inside else { return nil }

@@ -44,7 +44,7 @@ final class _SubviewChain {
                 region = SIMD4(max(region.x, b.minX - offsetX), max(region.y, b.minY - offsetY),
                                min(region.z, b.maxX - offsetX), min(region.w, b.maxY - offsetY))
             } else {
-                // UIKit: H2.1 — an ineligible level hides everything below it (H3).
+                // As the scan decides (H2.1, H3): an ineligible level hides everything below it.
                 region = SIMD4(.infinity, .infinity, -.infinity, -.infinity)
             }
             members.append(.passUnretained(view))
@@ -81,7 +81,7 @@ final class _SubviewChain {
         let slack = (abs(point.x) + abs(point.y) + chainMagnitude) * roundingPerMagnitude + Double.leastNormalMagnitude
         let level = deepestLevel(taking: point, grownBy: -slack)
         guard level == deepestLevel(taking: point, grownBy: slack) else { return .scan }
-        // UIKit: H2.4 — the level below does not take the point, so this level is the answer.
+        // As the scan decides (H2.4): the level below does not take the point, so this level is the answer.
         if level < 0 { return .none }
         let view = members[level]
         if level < members.count - 1 || view._withUnsafeGuaranteedRef({ $0._subviews.isEmpty }) {
