@@ -41,7 +41,8 @@ public final class TouchLedger {
 
     private func note(_ responder: UIResponder, _ message: ResponderMessage, _ touches: Set<UITouch>) {
         let name = TraceRecord.name(of: responder)
-        messages.append("\(name) \(message.rawValue) [\(touches.map(\.finger).sorted().map(String.init).joined(separator: ","))]")
+        messages.append(
+            "\(name) \(message.rawValue) [\(touches.map(\.finger).sorted().map(String.init).joined(separator: ","))]")
         for touch in touches {
             let pair = Pair(responder: ObjectIdentifier(responder), touch: ObjectIdentifier(touch))
             if !seen.contains(where: { $0.touch === touch }) { seen.append(WeakTouch(touch: touch)) }
@@ -50,10 +51,13 @@ public final class TouchLedger {
                 if open[pair] != nil { problems.append("\(name) got touchesBegan twice for finger \(touch.finger)") }
                 open[pair] = (responder, touch)
             case .touchesMoved:
-                if open[pair] == nil { problems.append("\(name) got touchesMoved for finger \(touch.finger) it never began") }
+                if open[pair] == nil {
+                    problems.append("\(name) got touchesMoved for finger \(touch.finger) it never began")
+                }
             case .touchesEnded, .touchesCancelled:
                 if open.removeValue(forKey: pair) == nil {
-                    problems.append("\(name) got \(message.rawValue) for finger \(touch.finger) it never began, or twice")
+                    problems.append(
+                        "\(name) got \(message.rawValue) for finger \(touch.finger) it never began, or twice")
                 }
             default:
                 break
@@ -66,7 +70,9 @@ public final class TouchLedger {
     public func problemsAtRest() -> [String] {
         var result = problems
         for value in open.values.sorted(by: { $0.touch.finger < $1.touch.finger }) {
-            result.append("\(TraceRecord.name(of: value.responder)) never got touchesEnded or touchesCancelled for finger \(value.touch.finger)")
+            result.append(
+                "\(TraceRecord.name(of: value.responder)) never got touchesEnded or touchesCancelled for finger \(value.touch.finger)"
+            )
         }
         for case let touch? in seen.map(\.touch) where touch.phase != .ended && touch.phase != .cancelled {
             result.append("finger \(touch.finger) is still \(touch.phase) after its sequence")

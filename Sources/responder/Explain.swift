@@ -7,22 +7,23 @@ struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explains where a touch at a point goes, and why.",
         discussion: """
-        Prints the verdict of every view of the window for that point (inside, outside its \
-        bounds, hidden, transparent, interaction off, not asked and why), every view under the \
-        point with why it lost, the responder chain from the view that wins, the recognizers that \
-        would see the touch, and the nearest near miss.
+            Prints the verdict of every view of the window for that point (inside, outside its \
+            bounds, hidden, transparent, interaction off, not asked and why), every view under the \
+            point with why it lost, the responder chain from the view that wins, the recognizers that \
+            would see the touch, and the nearest near miss.
 
-        Examples:
-          swift run responder explain Examples/button-outside-superview.yaml --at 240,210
-          swift run responder explain scene.yaml --at 100,120 --window alertWindow
-          swift run responder explain Examples/button-outside-superview.yaml --at -5,-5
+            Examples:
+              swift run responder explain Examples/button-outside-superview.yaml --at 240,210
+              swift run responder explain scene.yaml --at 100,120 --window alertWindow
+              swift run responder explain Examples/button-outside-superview.yaml --at -5,-5
 
-        """ + ExitCode.helpSection(
-            success: "the explanation was printed",
-            badInput: """
-            a scene or dump that is missing, not UTF-8 text or malformed, a
-            --window the scene does not have
-            """)
+            """
+                + ExitCode.helpSection(
+                    success: "the explanation was printed",
+                    badInput: """
+                        a scene or dump that is missing, not UTF-8 text or malformed, a
+                        --window the scene does not have
+                        """)
     )
 
     @OptionGroup var input: SceneArgument
@@ -45,8 +46,9 @@ struct Explain: ParsableCommand {
             if let window {
                 guard let found = loaded.objects[window] as? UIWindow else {
                     let windows = loaded.windows.compactMap(\.accessibilityIdentifier)
-                    throw CommandFailure(file: input.scene, message: "no window '\(window)'",
-                                         hint: "its windows are \(windows.joined(separator: ", "))")
+                    throw CommandFailure(
+                        file: input.scene, message: "no window '\(window)'",
+                        hint: "its windows are \(windows.joined(separator: ", "))")
                 }
                 chosen = found
             }

@@ -20,10 +20,11 @@ extension ExitCode {
         var rows = [(ExitCode.success, success)]
         if let findings { rows.append((.findings, findings)) }
         rows += [(.badInput, badInput), (.usage, "bad arguments: an unknown option, a missing or malformed value")]
-        return "\nExit codes:\n" + rows.map { code, meaning in
-            "  " + "\(code.rawValue)".padding(toLength: 4, withPad: " ", startingAt: 0)
-                + meaning.replacingOccurrences(of: "\n", with: "\n      ")
-        }.joined(separator: "\n")
+        return "\nExit codes:\n"
+            + rows.map { code, meaning in
+                "  " + "\(code.rawValue)".padding(toLength: 4, withPad: " ", startingAt: 0)
+                    + meaning.replacingOccurrences(of: "\n", with: "\n      ")
+            }.joined(separator: "\n")
     }
 }
 

@@ -6,30 +6,32 @@ struct Import: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Turns a UIKit recursiveDescription dump into a scene file.",
         discussion: """
-        Reads the dump as pasted from lldb, a log, Cycript, Frida, a test failure or a web page \
-        (prompts, prefixes, quotes, tabs and wrapped lines are taken off), and writes a scene \
-        with every view's frame, bounds origin (from contentOffset), transform, alpha, hidden, \
-        interaction, clipping, tag, text and class, its address as its id. Lines that cannot be \
-        read are reported on stderr, with their line numbers; the rest is imported. `run`, \
-        `explain`, `lint` and `render` also accept a dump directly.
+            Reads the dump as pasted from lldb, a log, Cycript, Frida, a test failure or a web page \
+            (prompts, prefixes, quotes, tabs and wrapped lines are taken off), and writes a scene \
+            with every view's frame, bounds origin (from contentOffset), transform, alpha, hidden, \
+            interaction, clipping, tag, text and class, its address as its id. Lines that cannot be \
+            read are reported on stderr, with their line numbers; the rest is imported. `run`, \
+            `explain`, `lint` and `render` also accept a dump directly.
 
-        Examples:
-          swift run responder import Examples/Dumps/lldb-window.txt -o scene.yaml
-          swift run responder explain Examples/Dumps/lldb-window.txt --at 120,260
+            Examples:
+              swift run responder import Examples/Dumps/lldb-window.txt -o scene.yaml
+              swift run responder explain Examples/Dumps/lldb-window.txt --at 120,260
 
-        """ + ExitCode.helpSection(
-            success: "the scene was written (lines it skipped are warnings on stderr)",
-            badInput: """
-            a dump that is missing, not UTF-8 text or has no view in it, an
-            output file that cannot be written (then none is written)
-            """)
+            """
+                + ExitCode.helpSection(
+                    success: "the scene was written (lines it skipped are warnings on stderr)",
+                    badInput: """
+                        a dump that is missing, not UTF-8 text or has no view in it, an
+                        output file that cannot be written (then none is written)
+                        """)
     )
 
     @Argument(help: "The dump (a text file).", completion: .file(extensions: ["txt", "log"]))
     var dump: String
 
-    @Option(name: .shortAndLong, help: "Where to write the scene (default: standard output).",
-            completion: .file(extensions: ["yaml", "yml"]))
+    @Option(
+        name: .shortAndLong, help: "Where to write the scene (default: standard output).",
+        completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
     func run() throws {

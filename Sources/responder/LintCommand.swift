@@ -8,19 +8,20 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Finds touch targets that cannot be touched, before anyone taps.",
         discussion: """
-        Checks every control and every view that takes touches: an ancestor with interaction off, \
-        hidden or transparent; a frame reaching outside an ancestor's bounds; a zero-size \
-        ancestor; a target under 44×44 pt; an overlay covering it; an ancestor's tap recognizer \
-        that cancels its touches; a single tap waiting for a double tap. Each finding names the \
-        view, where it is declared, and the fix.
+            Checks every control and every view that takes touches: an ancestor with interaction off, \
+            hidden or transparent; a frame reaching outside an ancestor's bounds; a zero-size \
+            ancestor; a target under 44×44 pt; an overlay covering it; an ancestor's tap recognizer \
+            that cancels its touches; a single tap waiting for a double tap. Each finding names the \
+            view, where it is declared, and the fix.
 
-        Example:
-          swift run responder lint Examples/button-outside-superview.yaml
+            Example:
+              swift run responder lint Examples/button-outside-superview.yaml
 
-        """ + ExitCode.helpSection(
-            success: "clean: no findings",
-            findings: "findings, printed on stdout",
-            badInput: "a scene or dump that is missing, not UTF-8 text or malformed")
+            """
+                + ExitCode.helpSection(
+                    success: "clean: no findings",
+                    findings: "findings, printed on stdout",
+                    badInput: "a scene or dump that is missing, not UTF-8 text or malformed")
     )
 
     @OptionGroup var input: SceneArgument
@@ -31,7 +32,9 @@ struct LintCommand: ParsableCommand {
             Output.print("\(input.scene): no findings\n")
             return
         }
-        Output.print(findings.map { $0.description + "\n" }.joined() + "\(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
+        Output.print(
+            findings.map { $0.description + "\n" }.joined()
+                + "\(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
         throw ExitCode.findings
     }
 }

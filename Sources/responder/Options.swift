@@ -32,7 +32,7 @@ enum PointOption {
 enum TraceOption {
     static let topics: KeyValuePairs<String, TraceTopics> = [
         "hit-testing": .hitTesting, "touches": .touches, "gestures": .gestures, "responders": .responders,
-        "first-responder": .firstResponder, "actions": .actions, "events": .events, "all": .all, "none": [],
+        "first-responder": .firstResponder, "actions": .actions, "events": .events, "all": .all, "none": []
     ]
     static var names: [String] { topics.map(\.key) }
     static let defaultValue = "touches,gestures,responders,first-responder,actions,events"

@@ -18,8 +18,9 @@ enum Output {
         do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
         } catch {
-            throw CommandFailure(file: path, message: "cannot write the file: \(error.localizedDescription)",
-                                 hint: "check that the directory exists and can be written to")
+            throw CommandFailure(
+                file: path, message: "cannot write the file: \(error.localizedDescription)",
+                hint: "check that the directory exists and can be written to")
         }
     }
 

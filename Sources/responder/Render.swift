@@ -7,29 +7,34 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draws a scene (or a dump) as an SVG picture.",
         discussion: """
-        Every view's frame, with where it can really be touched when its ancestors' bounds cut it \
-        off; hidden, transparent, non-interactive and disabled views marked. With --at, the touch \
-        point, the hit-test path (blue), the view hit (filled) and the branches hit-testing pruned (red).
+            Every view's frame, with where it can really be touched when its ancestors' bounds cut it \
+            off; hidden, transparent, non-interactive and disabled views marked. With --at, the touch \
+            point, the hit-test path (blue), the view hit (filled) and the branches hit-testing pruned (red).
 
-        Examples:
-          swift run responder render Examples/button-outside-superview.yaml --at 240,210 -o out.svg
-          swift run responder render Examples/Dumps/lldb-window.txt -o hierarchy.svg
+            Examples:
+              swift run responder render Examples/button-outside-superview.yaml --at 240,210 -o out.svg
+              swift run responder render Examples/Dumps/lldb-window.txt -o hierarchy.svg
 
-        """ + ExitCode.helpSection(
-            success: "the picture was written",
-            badInput: """
-            a scene or dump that is missing, not UTF-8 text or malformed, an
-            output file that cannot be written (then none is written)
-            """)
+            """
+                + ExitCode.helpSection(
+                    success: "the picture was written",
+                    badInput: """
+                        a scene or dump that is missing, not UTF-8 text or malformed, an
+                        output file that cannot be written (then none is written)
+                        """)
     )
 
     @OptionGroup var input: SceneArgument
 
     // Unconditional, so that a negative point (`--at -5,-5`) is not taken for an option.
-    @Option(parsing: .unconditional, help: ArgumentHelp("A touch point to trace, in screen coordinates: x,y.", valueName: "x,y"))
+    @Option(
+        parsing: .unconditional,
+        help: ArgumentHelp("A touch point to trace, in screen coordinates: x,y.", valueName: "x,y"))
     var at: String?
 
-    @Option(name: .shortAndLong, help: "The SVG file to write (default: standard output).", completion: .file(extensions: ["svg"]))
+    @Option(
+        name: .shortAndLong, help: "The SVG file to write (default: standard output).",
+        completion: .file(extensions: ["svg"]))
     var output: String?
 
     func validate() throws {

@@ -17,18 +17,19 @@ struct Responder: ParsableCommand {
         commandName: "responder",
         abstract: "Replays input through UIKit's event-delivery rules and explains every decision.",
         discussion: """
-        Bad input gets one message on stderr, `file:line:column: error: what` (or \
-        `file: error: what` about a file as a whole), and a `hint:` line; nothing on stdout, and \
-        no output file.
+            Bad input gets one message on stderr, `file:line:column: error: what` (or \
+            `file: error: what` about a file as a whole), and a `hint:` line; nothing on stdout, and \
+            no output file.
 
-        """ + ExitCode.helpSection(
-            success: "done; for lint, no findings",
-            findings: "lint found something",
-            badInput: """
-            unreadable or invalid input: a missing file, a file that is not UTF-8
-            text, a malformed scene, script or dump, an id or --window the scene
-            does not have, an output file that cannot be written
-            """),
+            """
+                + ExitCode.helpSection(
+                    success: "done; for lint, no findings",
+                    findings: "lint found something",
+                    badInput: """
+                        unreadable or invalid input: a missing file, a file that is not UTF-8
+                        text, a malformed scene, script or dump, an id or --window the scene
+                        does not have, an output file that cannot be written
+                        """),
         version: responderVersion,
         subcommands: [Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Demo.self]
     )

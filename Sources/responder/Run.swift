@@ -7,22 +7,23 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replays a scene's script and prints the event log.",
         discussion: """
-        Each step prints `N ---> who answered` (the views whose recognizers or controls sent an \
-        action the scene performs, else the responders that handled the touches), followed by what \
-        the engine decided, one line each, with virtual times. `--format json` prints the same log \
-        as JSON lines instead.
+            Each step prints `N ---> who answered` (the views whose recognizers or controls sent an \
+            action the scene performs, else the responders that handled the touches), followed by what \
+            the engine decided, one line each, with virtual times. `--format json` prints the same log \
+            as JSON lines instead.
 
-        Examples:
-          swift run responder run Examples/seed000-test1.yaml
-          swift run responder run Examples/seed000-test1.yaml --trace none
-          swift run responder run scene.yaml --script taps.yaml --format json --trace gestures,actions
+            Examples:
+              swift run responder run Examples/seed000-test1.yaml
+              swift run responder run Examples/seed000-test1.yaml --trace none
+              swift run responder run scene.yaml --script taps.yaml --format json --trace gestures,actions
 
-        """ + ExitCode.helpSection(
-            success: "the log was printed",
-            badInput: """
-            a scene or script that is missing, not UTF-8 text or malformed, a
-            scene without `script:` and no --script, a step naming an unknown id
-            """)
+            """
+                + ExitCode.helpSection(
+                    success: "the log was printed",
+                    badInput: """
+                        a scene or script that is missing, not UTF-8 text or malformed, a
+                        scene without `script:` and no --script, a step naming an unknown id
+                        """)
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
@@ -31,15 +32,17 @@ struct Run: ParsableCommand {
 
     @OptionGroup var input: SceneArgument
 
-    @Option(help: "A script file to play instead of the scene's own `script:`.",
-            completion: .file(extensions: ["yaml", "yml", "json"]))
+    @Option(
+        help: "A script file to play instead of the scene's own `script:`.",
+        completion: .file(extensions: ["yaml", "yml", "json"]))
     var script: String?
 
     @Option(help: "text (for people) or json (one object per line).")
     var format: Format = .text
 
-    @Option(help: "What to trace, comma-separated: \(TraceOption.names.joined(separator: ", ")).",
-            completion: .custom(TraceOption.complete))
+    @Option(
+        help: "What to trace, comma-separated: \(TraceOption.names.joined(separator: ", ")).",
+        completion: .custom(TraceOption.complete))
     var trace: String = TraceOption.defaultValue
 
     func validate() throws {
@@ -55,8 +58,10 @@ struct Run: ParsableCommand {
             } else if let own = loaded.script {
                 steps = own
             } else {
-                throw SceneError(file: input.scene, line: 0, column: 0, message: "the scene has no `script:`",
-                                 hint: "add `script:` with steps such as `- tap: [10, 20]`, or give a script file with --script FILE")
+                throw SceneError(
+                    file: input.scene, line: 0, column: 0, message: "the scene has no `script:`",
+                    hint: "add `script:` with steps such as `- tap: [10, 20]`, or give a script file with --script FILE"
+                )
             }
             let results = try ScriptRunner.run(steps, in: loaded, topics: topics)
             return format == .json ? LogRenderer.jsonLines(results) : LogRenderer.text(results)

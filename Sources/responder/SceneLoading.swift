@@ -26,8 +26,9 @@ struct LoadProgress {
 
     init?(path: String) {
         guard isatty(STDERR_FILENO) == 1,
-              let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
-              size >= Self.threshold else { return nil }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int,
+            size >= Self.threshold
+        else { return nil }
         let megabytes = (Double(size) / 1_048_576).formatted(.number.precision(.fractionLength(1)))
         Output.standardError("responder: loading \(path) (\(megabytes) MB)…")
     }

@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 /// Runs the built `responder` binary and returns (exit code, stdout, stderr).
-func runResponder(_ arguments: [String], in workingDirectory: URL? = nil) throws -> (status: Int32, stdout: String, stderr: String) {
+func runResponder(_ arguments: [String], in workingDirectory: URL? = nil) throws -> (
+    status: Int32, stdout: String, stderr: String
+) {
     let directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     var binary = directory.appendingPathComponent("responder")
     if !FileManager.default.fileExists(atPath: binary.path) {

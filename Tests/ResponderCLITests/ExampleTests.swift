@@ -24,22 +24,27 @@ func expectSnapshot(_ actual: String, _ url: URL, sourceLocation: SourceLocation
 
 @Suite("Examples: `responder run` on every example scene, against its snapshot")
 struct ExampleTests {
-    @Test("each example replays to the log in its .out file (with the options in its .args file, if any)", arguments: sceneFiles(in: examplesFolder))
+    @Test(
+        "each example replays to the log in its .out file (with the options in its .args file, if any)",
+        arguments: sceneFiles(in: examplesFolder))
     func example(name: String) throws {
         let base = (name as NSString).deletingPathExtension
         let argsFile = examplesFolder.appendingPathComponent(base + ".args")
-        let options = ((try? String(contentsOf: argsFile, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
+        let options = ((try? String(contentsOf: argsFile, encoding: .utf8)) ?? "").split(whereSeparator: \.isWhitespace)
+            .map(String.init)
         let result = try runResponder(["run", examplesFolder.appendingPathComponent(name).path] + options)
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "")
         try expectSnapshot(result.stdout, examplesFolder.appendingPathComponent(base + ".out"))
     }
 
-    @Test("each malformed example fails with its one message on stderr, exit code 2, nothing on stdout",
-          arguments: sceneFiles(in: examplesFolder.appendingPathComponent("Errors")))
+    @Test(
+        "each malformed example fails with its one message on stderr, exit code 2, nothing on stdout",
+        arguments: sceneFiles(in: examplesFolder.appendingPathComponent("Errors")))
     func malformed(name: String) throws {
         let folder = examplesFolder.appendingPathComponent("Errors")
-        let result = try runResponder(["run", "Examples/Errors/\(name)"], in: examplesFolder.deletingLastPathComponent())
+        let result = try runResponder(
+            ["run", "Examples/Errors/\(name)"], in: examplesFolder.deletingLastPathComponent())
         #expect(result.status == 2)
         #expect(result.stdout == "")
         let base = (name as NSString).deletingPathExtension
@@ -54,15 +59,19 @@ struct ExplainTests {
         ("button-outside-superview.yaml", "240,210", "explain-button-outside-superview.txt"),
         ("dimming-overlay.yaml", "100,20", "explain-dimming-overlay.txt"),
         ("seed000-test1.yaml", "1000,1000", "explain-nothing-hit.txt"),
-        ("Dumps/lldb-window.txt", "200,350", "explain-dump.txt"),
+        ("Dumps/lldb-window.txt", "200,350", "explain-dump.txt")
     ]
 
-    @Test("explain prints the verdicts, the stack, the chain, the recognizers and the near miss", arguments: cases.indices)
+    @Test(
+        "explain prints the verdicts, the stack, the chain, the recognizers and the near miss", arguments: cases.indices
+    )
     func explain(index: Int) throws {
         let (scene, point, name) = Self.cases[index]
-        let result = try runResponder(["explain", "Examples/\(scene)", "--at", point], in: examplesFolder.deletingLastPathComponent())
+        let result = try runResponder(
+            ["explain", "Examples/\(scene)", "--at", point], in: examplesFolder.deletingLastPathComponent())
         #expect(result.status == 0 && result.stderr == "")
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/\(name)")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Snapshots/\(name)")
         try expectSnapshot(result.stdout, url)
     }
 
@@ -72,21 +81,26 @@ struct ExplainTests {
         let point = try runResponder(["explain", "Examples/seed000-test1.yaml", "--at", "10"], in: root)
         #expect(point.status == 64 && point.stdout == "")
         #expect(point.stderr.contains("--at takes a point as x,y"))
-        let window = try runResponder(["explain", "Examples/seed000-test1.yaml", "--at", "1,1", "--window", "nope"], in: root)
+        let window = try runResponder(
+            ["explain", "Examples/seed000-test1.yaml", "--at", "1,1", "--window", "nope"], in: root)
         #expect(window.status == 2 && window.stdout == "")
-        #expect(window.stderr == "Examples/seed000-test1.yaml: error: no window 'nope'\n  hint: its windows are window\n")
+        #expect(
+            window.stderr == "Examples/seed000-test1.yaml: error: no window 'nope'\n  hint: its windows are window\n")
     }
 }
 
 @Suite("responder lint")
 struct LintTests {
-    @Test("lint reports each example's findings with their fixes; exit code 1 with findings, 0 without", arguments: sceneFiles(in: examplesFolder))
+    @Test(
+        "lint reports each example's findings with their fixes; exit code 1 with findings, 0 without",
+        arguments: sceneFiles(in: examplesFolder))
     func lint(name: String) throws {
         let result = try runResponder(["lint", "Examples/\(name)"], in: examplesFolder.deletingLastPathComponent())
         #expect(result.stderr == "")
         #expect(result.status == (result.stdout.hasSuffix("no findings\n") ? 0 : 1))
         let base = (name as NSString).deletingPathExtension
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/lint-\(base).txt")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Snapshots/lint-\(base).txt")
         try expectSnapshot(result.stdout, url)
     }
 }
@@ -98,10 +112,12 @@ struct RenderTests {
         let root = examplesFolder.deletingLastPathComponent()
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try runResponder(["render", "Examples/seed000-test1.yaml", "--at", "275,300", "-o", output.path], in: root)
+        let result = try runResponder(
+            ["render", "Examples/seed000-test1.yaml", "--at", "275,300", "-o", output.path], in: root)
         #expect(result.status == 0 && result.stdout == "" && result.stderr == "")
         let svg = try String(contentsOf: output, encoding: .utf8)
-        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots/render-seed000-point5.svg")
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+            "Snapshots/render-seed000-point5.svg")
         try expectSnapshot(svg, url)
         #expect(svg.contains("BBB (pruned: outside bounds (0, 0, 200, 200))"))
         #expect(svg.contains("BBBB (partly outside its ancestors)"))
@@ -146,11 +162,14 @@ struct MalformedInputTests {
             #expect(result.status == 2, "\(command[0]) \(name)")
             #expect(result.stdout == "", "\(command[0]) \(name)")
             #expect(result.stderr.hasPrefix("Examples/Errors/\(name):"), "\(command[0]) \(name): \(result.stderr)")
-            #expect(result.stderr.contains(": error: ") && result.stderr.contains("\n  hint: "), "\(command[0]) \(name)")
+            #expect(
+                result.stderr.contains(": error: ") && result.stderr.contains("\n  hint: "), "\(command[0]) \(name)")
         }
     }
 
-    @Test("an output file that cannot be written is one message with a hint, exit code 2, nothing on stdout", arguments: ["render", "import"])
+    @Test(
+        "an output file that cannot be written is one message with a hint, exit code 2, nothing on stdout",
+        arguments: ["render", "import"])
     func unwritableOutput(command: String) throws {
         let root = examplesFolder.deletingLastPathComponent()
         let input = command == "render" ? "Examples/seed000-test1.yaml" : "Examples/Dumps/lldb-window.txt"
@@ -166,7 +185,10 @@ struct MalformedInputTests {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString).yaml")
         let result = try runResponder(["import", "Examples/Errors/unknown-key.yaml", "-o", output.path], in: root)
         #expect(result.status == 2 && result.stdout == "")
-        #expect(result.stderr == "Examples/Errors/unknown-key.yaml:1:1: error: no view found in the dump\n  hint: a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`\n")
+        #expect(
+            result.stderr
+                == "Examples/Errors/unknown-key.yaml:1:1: error: no view found in the dump\n  hint: a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`\n"
+        )
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 }
@@ -176,17 +198,22 @@ let corpusFolder = examplesFolder.deletingLastPathComponent().appendingPathCompo
 
 @Suite("Every subcommand on every file of the fuzz corpus")
 struct CorpusTests {
-    static let commands: [[String]] = [["run"], ["explain", "--at", "5,5"], ["lint"], ["render", "-o"], ["import", "-o"]]
+    static let commands: [[String]] = [
+        ["run"], ["explain", "--at", "5,5"], ["lint"], ["render", "-o"], ["import", "-o"]
+    ]
     static let files = ((try? FileManager.default.contentsOfDirectory(atPath: corpusFolder.path)) ?? []).sorted()
 
-    @Test("a result (or lint's findings, exit code 1), or one located message with a hint, exit code 2 and no output; never a crash", arguments: commands.indices)
+    @Test(
+        "a result (or lint's findings, exit code 1), or one located message with a hint, exit code 2 and no output; never a crash",
+        arguments: commands.indices)
     func everyFile(index: Int) throws {
         #expect(Self.files.count >= 25)
         let root = examplesFolder.deletingLastPathComponent()
         for name in Self.files {
             let command = Self.commands[index]
             let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString)")
-            let arguments = [command[0], "Fuzz/Corpus/\(name)"] + command.dropFirst() + (command.last == "-o" ? [output.path] : [])
+            let arguments =
+                [command[0], "Fuzz/Corpus/\(name)"] + command.dropFirst() + (command.last == "-o" ? [output.path] : [])
             let result = try runResponder(arguments, in: root)
             let written = FileManager.default.fileExists(atPath: output.path)
             try? FileManager.default.removeItem(at: output)

@@ -15,7 +15,8 @@ struct ActionTests {
         let world = World(topics: [.actions])
         let field = world.add(Field(frame: r(0, 0, 10, 10)), "field")
         var received: [String] = []
-        world.controller.implement(.copy) { sender, _ in received.append("vc copy from \(TraceRecord.name(of: sender))") }
+        world.controller.implement(.copy) { sender, _ in received.append("vc copy from \(TraceRecord.name(of: sender))")
+        }
         _ = field.becomeFirstResponder()
         #expect(world.app.sendAction(.copy, to: nil, from: field, for: nil))
         #expect(received == ["vc copy from field"])
@@ -72,7 +73,8 @@ struct ActionTests {
 
     @Test("A7: the standard edit actions are named selectors that only implementers perform")
     func editActions() {
-        #expect([Selector.cut, .copy, .paste, .select, .selectAll, .delete].map(\.description)
+        #expect(
+            [Selector.cut, .copy, .paste, .select, .selectAll, .delete].map(\.description)
                 == ["cut:", "copy:", "paste:", "select:", "selectAll:", "delete:"])
         let responder = UIResponder()
         #expect(!responder.canPerformAction(.copy, withSender: nil))

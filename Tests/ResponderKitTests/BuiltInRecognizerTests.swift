@@ -6,7 +6,9 @@ import ResponderKitTesting
 extension UIApplication {
     /// One update of several fingers at once, delivered now.
     func fingers(_ phase: UITouch.Phase, _ points: [Int: CGPoint]) {
-        enqueue(.touches(points.sorted { $0.key < $1.key }.map { RawTouch(finger: $0.key, phase: phase, location: $0.value) }))
+        enqueue(
+            .touches(
+                points.sorted { $0.key < $1.key }.map { RawTouch(finger: $0.key, phase: phase, location: $0.value) }))
         runUntilIdle()
     }
 }
@@ -40,7 +42,7 @@ struct BuiltInRecognizerTests {
         app.advance(by: 1)
         app.tap(at: p(100, 100), count: 2)
         app.advance(by: 0.2)
-        app.tap(at: p(200, 200))   // too far from the first tap
+        app.tap(at: p(200, 200))  // too far from the first tap
         app.advance(by: 1)
         #expect(world.log.lines == ["triple at (100, 100)"])
     }
@@ -82,19 +84,24 @@ struct BuiltInRecognizerTests {
         var samples: [String] = []
         pan.addAction { g in
             let pan = g as! UIPanGestureRecognizer
-            let f = { (v: CGPoint) in TraceRecord.format(CGPoint(x: (v.x * 1e6).rounded() / 1e6, y: (v.y * 1e6).rounded() / 1e6)) }
-            samples.append("\(pan.state) t=\(f(pan.translation(in: view))) tScaled=\(f(pan.translation(in: scaled))) v=\(f(pan.velocity(in: view)))")
+            let f = { (v: CGPoint) in
+                TraceRecord.format(CGPoint(x: (v.x * 1e6).rounded() / 1e6, y: (v.y * 1e6).rounded() / 1e6))
+            }
+            samples.append(
+                "\(pan.state) t=\(f(pan.translation(in: view))) tScaled=\(f(pan.translation(in: scaled))) v=\(f(pan.velocity(in: view)))"
+            )
             if pan.state == .changed, samples.count == 2 { pan.setTranslation(.zero, in: view) }
         }
         world.app.drag(from: p(10, 10), to: p(110, 10), duration: 0.5, steps: 5)
-        #expect(samples == [
-            "began t=(20, 0) tScaled=(10, 0) v=(200, 0)",
-            "changed t=(40, 0) tScaled=(20, 0) v=(200, 0)",
-            "changed t=(20, 0) tScaled=(10, 0) v=(200, 0)",
-            "changed t=(40, 0) tScaled=(20, 0) v=(200, 0)",
-            "changed t=(60, 0) tScaled=(30, 0) v=(200, 0)",
-            "ended t=(60, 0) tScaled=(30, 0) v=(200, 0)",
-        ])
+        #expect(
+            samples == [
+                "began t=(20, 0) tScaled=(10, 0) v=(200, 0)",
+                "changed t=(40, 0) tScaled=(20, 0) v=(200, 0)",
+                "changed t=(20, 0) tScaled=(10, 0) v=(200, 0)",
+                "changed t=(40, 0) tScaled=(20, 0) v=(200, 0)",
+                "changed t=(60, 0) tScaled=(30, 0) v=(200, 0)",
+                "ended t=(60, 0) tScaled=(30, 0) v=(200, 0)"
+            ])
     }
 
     @Test("GB3: a pan needing two fingers waits for the second, and ends when they drop below two")
@@ -110,17 +117,18 @@ struct BuiltInRecognizerTests {
         app.fingers(.moved, [1: p(70, 10), 2: p(70, 50)])
         app.touch(finger: 2, .ended, at: p(70, 50))
         app.touch(finger: 1, .ended, at: p(70, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to pan",
-            "touch 2 goes to pan",
-            "pan: possible -> began",
-            "pan action (began)",
-            "pan at (70, 30)",
-            "pan: began -> ended",
-            "pan action (ended)",
-            "pan at (70, 10)",
-            "pan: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to pan",
+                "touch 2 goes to pan",
+                "pan: possible -> began",
+                "pan action (began)",
+                "pan at (70, 30)",
+                "pan: began -> ended",
+                "pan action (ended)",
+                "pan at (70, 10)",
+                "pan: ended -> possible (reset)"
+            ])
         #expect(pan.translation(in: view) == .zero)
     }
 
@@ -136,8 +144,8 @@ struct BuiltInRecognizerTests {
         app.drag(from: p(100, 300), to: p(200, 300), duration: 0.2, steps: 4)  // right: not allowed
         app.drag(from: p(200, 300), to: p(100, 290), duration: 0.2, steps: 4)  // left
         app.drag(from: p(100, 300), to: p(100, 200), duration: 0.2, steps: 4)  // up
-        app.drag(from: p(100, 300), to: p(40, 240), duration: 0.2, steps: 4)   // diagonal
-        app.drag(from: p(300, 300), to: p(200, 300), duration: 2.0, steps: 10) // too slow
+        app.drag(from: p(100, 300), to: p(40, 240), duration: 0.2, steps: 4)  // diagonal
+        app.drag(from: p(300, 300), to: p(200, 300), duration: 2.0, steps: 10)  // too slow
         #expect(world.log.lines == ["swipe at (200, 300)", "swipe at (100, 300)"])
     }
 
@@ -150,7 +158,9 @@ struct BuiltInRecognizerTests {
         var samples: [String] = []
         pinch.addAction { g in
             let pinch = g as! UIPinchGestureRecognizer
-            samples.append("\(pinch.state) scale=\(TraceRecord.format(pinch.scale)) v=\(TraceRecord.format((pinch.velocity * 1e6).rounded() / 1e6))")
+            samples.append(
+                "\(pinch.state) scale=\(TraceRecord.format(pinch.scale)) v=\(TraceRecord.format((pinch.velocity * 1e6).rounded() / 1e6))"
+            )
         }
         let app = world.app
         app.fingers(.began, [1: p(100, 100), 2: p(200, 100)])
@@ -162,12 +172,13 @@ struct BuiltInRecognizerTests {
         app.advance(by: 0.1)
         app.fingers(.moved, [1: p(100, 100), 2: p(350, 100)])
         app.fingers(.ended, [1: p(100, 100), 2: p(350, 100)])
-        #expect(samples == [
-            "began scale=1.5 v=5",
-            "changed scale=2 v=5",
-            "changed scale=1.5 v=5",
-            "ended scale=1.5 v=5",
-        ])
+        #expect(
+            samples == [
+                "began scale=1.5 v=5",
+                "changed scale=2 v=5",
+                "changed scale=1.5 v=5",
+                "ended scale=1.5 v=5"
+            ])
     }
 
     @Test("GB6: rotation is the angle turned, in radians, through the ±π seam")
@@ -213,15 +224,18 @@ struct BuiltInRecognizerTests {
         var samples: [String] = []
         pinch.addAction { g in
             let points = (0..<g.numberOfTouches).map { TraceRecord.format(g.location(ofTouch: $0, in: view)) }
-            samples.append("\(g.state) \(g.numberOfTouches) \(points.joined(separator: " ")) centroid \(TraceRecord.format(g.location(in: nil)))")
+            samples.append(
+                "\(g.state) \(g.numberOfTouches) \(points.joined(separator: " ")) centroid \(TraceRecord.format(g.location(in: nil)))"
+            )
         }
         let app = world.app
         app.fingers(.began, [1: p(110, 110), 2: p(150, 110)])
         app.fingers(.moved, [1: p(110, 110), 2: p(170, 110)])
         app.fingers(.ended, [1: p(110, 110), 2: p(170, 110)])
-        #expect(samples == [
-            "began 2 (10, 10) (70, 10) centroid (140, 110)",
-            "ended 2 (10, 10) (70, 10) centroid (140, 110)",
-        ])
+        #expect(
+            samples == [
+                "began 2 (10, 10) (70, 10) centroid (140, 110)",
+                "ended 2 (10, 10) (70, 10) centroid (140, 110)"
+            ])
     }
 }

@@ -6,16 +6,19 @@ import ResponderKitTesting
 @Suite("Controls and recognizers (C9)")
 @MainActor
 struct ControlRecognizerTests {
-    @Test("C9 GV9: an ancestor's single tap does not stop a button, switch, stepper, segmented or page control", arguments: ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"])
+    @Test(
+        "C9 GV9: an ancestor's single tap does not stop a button, switch, stepper, segmented or page control",
+        arguments: ["UIButton", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"])
     func controlBeatsAncestorTap(kind: String) {
         let world = World(topics: [.gestures])
-        let control: UIControl = switch kind {
-        case "UIButton": UIButton(frame: r(100, 100, 100, 40))
-        case "UISwitch": UISwitch(frame: r(100, 100, 100, 40))
-        case "UIStepper": UIStepper(frame: r(100, 100, 100, 40))
-        case "UISegmentedControl": UISegmentedControl(items: ["a", "b"])
-        default: UIPageControl(frame: r(100, 100, 100, 40))
-        }
+        let control: UIControl =
+            switch kind {
+            case "UIButton": UIButton(frame: r(100, 100, 100, 40))
+            case "UISwitch": UISwitch(frame: r(100, 100, 100, 40))
+            case "UIStepper": UIStepper(frame: r(100, 100, 100, 40))
+            case "UISegmentedControl": UISegmentedControl(items: ["a", "b"])
+            default: UIPageControl(frame: r(100, 100, 100, 40))
+            }
         control.frame = r(100, 100, 100, 40)
         (control as? UIPageControl)?.numberOfPages = 3
         world.add(control, "control")
@@ -24,11 +27,12 @@ struct ControlRecognizerTests {
         control.addAction(UIAction { _ in fired.append("touchUpInside") }, for: .touchUpInside)
         world.app.tap(at: p(160, 110))
         #expect(fired == ["touchUpInside"])
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "tap: possible -> failed (gestureRecognizerShouldBegin of control returned false)",
-            "tap: failed -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "tap: possible -> failed (gestureRecognizerShouldBegin of control returned false)",
+                "tap: failed -> possible (reset)"
+            ])
     }
 
     @Test("C9: a tap recognizer attached to the button itself wins; the button sends touchCancel and no action")
@@ -37,15 +41,16 @@ struct ControlRecognizerTests {
         let button = world.add(UIButton(frame: r(100, 100, 100, 40)), "button")
         world.attach(UITapGestureRecognizer(), "tap", to: button)
         world.app.tap(at: p(110, 110))
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "button sends touchDown",
-            "tap: possible -> ended",
-            "button sends touchCancel",
-            "tap action (ended)",
-            "tap at (10, 10)",
-            "tap: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "button sends touchDown",
+                "tap: possible -> ended",
+                "button sends touchCancel",
+                "tap action (ended)",
+                "tap at (10, 10)",
+                "tap: ended -> possible (reset)"
+            ])
     }
 
     @Test("C9 GV5: an ancestor's double tap is not in the list: the button's touch-up waits for it to fail")
@@ -55,14 +60,15 @@ struct ControlRecognizerTests {
         world.attach(UITapGestureRecognizer(), "double", to: world.root).numberOfTapsRequired = 2
         world.app.tap(at: p(110, 110))
         world.app.advance(by: 1)
-        #expect(world.log.lines == [
-            "touch 1 goes to double",
-            "button sends touchDown",
-            "double: possible -> failed",
-            "double: failed -> possible (reset)",
-            "button sends touchUpInside",
-            "button sends primaryActionTriggered",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to double",
+                "button sends touchDown",
+                "double: possible -> failed",
+                "double: failed -> possible (reset)",
+                "button sends touchUpInside",
+                "button sends primaryActionTriggered"
+            ])
         #expect(world.app.clock.now == 1.05)
     }
 
@@ -89,28 +95,30 @@ struct ControlRecognizerTests {
         world.attach(UIPanGestureRecognizer(), "pan", to: world.root)
         world.app.drag(from: p(110, 115), to: p(150, 115), duration: 0.2, steps: 4)
         #expect(toggle.isOn)
-        #expect(world.log.lines == [
-            "switch sends touchDown",
-            "switch sends touchDragInside",
-            "switch sends touchDragInside",
-            "switch sends touchDragInside",
-            "switch sends touchDragInside",
-            "switch sends touchUpInside",
-            "switch sends valueChanged",
-        ])
+        #expect(
+            world.log.lines == [
+                "switch sends touchDown",
+                "switch sends touchDragInside",
+                "switch sends touchDragInside",
+                "switch sends touchDragInside",
+                "switch sends touchDragInside",
+                "switch sends touchUpInside",
+                "switch sends valueChanged"
+            ])
         world.log.clear()
         world.app.advance(by: 1)
         world.app.drag(from: p(140, 115), to: p(140, 215), duration: 0.2, steps: 4)
         #expect(toggle.isOn)
-        #expect(world.log.lines == [
-            "switch sends touchDown",
-            "switch sends touchCancel",
-            "pan at (140, 140)",
-            "pan at (140, 165)",
-            "pan at (140, 190)",
-            "pan at (140, 215)",
-            "pan at (140, 215)",
-        ])
+        #expect(
+            world.log.lines == [
+                "switch sends touchDown",
+                "switch sends touchCancel",
+                "pan at (140, 140)",
+                "pan at (140, 165)",
+                "pan at (140, 190)",
+                "pan at (140, 215)",
+                "pan at (140, 215)"
+            ])
     }
 }
 
@@ -165,13 +173,15 @@ struct ValueControlTests {
         app.advance(by: 1)
         app.tap(at: p(90, 210))
         #expect(segments.selectedSegmentIndex == 2 && stepper.value == 1 && pages.currentPage == 1)
-        #expect(world.log.lines.filter { $0.contains("valueChanged") } == [
-            "segments sends valueChanged", "stepper sends valueChanged", "pages sends valueChanged",
-        ])
-        #expect(world.log.lines.filter { $0.hasPrefix("stepper") } == [
-            "stepper sends touchDown", "stepper sends valueChanged", "stepper sends touchUpInside",
-            "stepper sends touchDown", "stepper sends touchUpInside",
-        ])
+        #expect(
+            world.log.lines.filter { $0.contains("valueChanged") } == [
+                "segments sends valueChanged", "stepper sends valueChanged", "pages sends valueChanged"
+            ])
+        #expect(
+            world.log.lines.filter { $0.hasPrefix("stepper") } == [
+                "stepper sends touchDown", "stepper sends valueChanged", "stepper sends touchUpInside",
+                "stepper sends touchDown", "stepper sends touchUpInside"
+            ])
     }
 
     @Test("F8: tapping a text field makes it first responder and begins editing; another field ends it")
@@ -187,23 +197,24 @@ struct ValueControlTests {
         app.tap(at: p(10, 110))
         mail.insertText("\n")
         #expect(name.text == "A" && !mail.isFirstResponder)
-        #expect(world.log.lines == [
-            "name sends touchDown",
-            "name sends touchUpInside",
-            "firstResponder in window: nil -> name",
-            "name sends editingDidBegin",
-            "name sends editingChanged",
-            "name sends editingChanged",
-            "mail sends touchDown",
-            "mail sends touchUpInside",
-            "firstResponder in window: name -> nil",
-            "name sends editingDidEnd",
-            "firstResponder in window: nil -> mail",
-            "mail sends editingDidBegin",
-            "mail sends editingDidEndOnExit",
-            "firstResponder in window: mail -> nil",
-            "mail sends editingDidEnd",
-        ])
+        #expect(
+            world.log.lines == [
+                "name sends touchDown",
+                "name sends touchUpInside",
+                "firstResponder in window: nil -> name",
+                "name sends editingDidBegin",
+                "name sends editingChanged",
+                "name sends editingChanged",
+                "mail sends touchDown",
+                "mail sends touchUpInside",
+                "firstResponder in window: name -> nil",
+                "name sends editingDidEnd",
+                "firstResponder in window: nil -> mail",
+                "mail sends editingDidBegin",
+                "mail sends editingDidEndOnExit",
+                "firstResponder in window: mail -> nil",
+                "mail sends editingDidEnd"
+            ])
     }
 
     @Test("F8: tapping an editable text view makes it first responder; a read-only one does not")

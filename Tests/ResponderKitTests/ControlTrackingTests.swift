@@ -13,7 +13,7 @@ struct ControlTrackingTests {
             (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
             (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
-            (.primaryActionTriggered, "primaryActionTriggered"),
+            (.primaryActionTriggered, "primaryActionTriggered")
         ]
         return all.filter { events.contains($0.0) }.map(\.1)
     }
@@ -21,12 +21,13 @@ struct ControlTrackingTests {
     @Test("C3: a touch coming down sends touchDown, with touchDownRepeat from the second tap of a series on")
     func touchDown() {
         let lines = (1...4).map { "tap \($0): \(names(ControlTracking.touchDown(tapCount: $0)))" }
-        #expect(lines == [
-            "tap 1: [\"touchDown\"]",
-            "tap 2: [\"touchDown\", \"touchDownRepeat\"]",
-            "tap 3: [\"touchDown\", \"touchDownRepeat\"]",
-            "tap 4: [\"touchDown\", \"touchDownRepeat\"]",
-        ])
+        #expect(
+            lines == [
+                "tap 1: [\"touchDown\"]",
+                "tap 2: [\"touchDown\", \"touchDownRepeat\"]",
+                "tap 3: [\"touchDown\", \"touchDownRepeat\"]",
+                "tap 4: [\"touchDown\", \"touchDownRepeat\"]"
+            ])
     }
 
     @Test("C4: every move sends a drag inside or outside; a crossing adds the enter or the exit, in the same mask")
@@ -35,15 +36,18 @@ struct ControlTrackingTests {
         for wasInside in [true, false] {
             for isInside in [true, false] {
                 let events = ControlTracking.move(wasInside: wasInside, isInside: isInside)
-                lines.append("\(wasInside ? "in" : "out") → \(isInside ? "in" : "out"): \(names(events).joined(separator: " + "))")
+                lines.append(
+                    "\(wasInside ? "in" : "out") → \(isInside ? "in" : "out"): \(names(events).joined(separator: " + "))"
+                )
             }
         }
-        #expect(lines == [
-            "in → in: touchDragInside",
-            "in → out: touchDragOutside + touchDragExit",
-            "out → in: touchDragInside + touchDragEnter",
-            "out → out: touchDragOutside",
-        ])
+        #expect(
+            lines == [
+                "in → in: touchDragInside",
+                "in → out: touchDragOutside + touchDragExit",
+                "out → in: touchDragInside + touchDragEnter",
+                "out → out: touchDragOutside"
+            ])
     }
 
     @Test("C5: the lift sends touchUpInside or touchUpOutside")

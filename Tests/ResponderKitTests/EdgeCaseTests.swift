@@ -11,8 +11,10 @@ import ResponderKitTesting
 struct EdgeCaseTests {
     /// A 100×100 container holding one view of the given geometry on top of a full-size
     /// backdrop, and what a grid of points over both hits.
-    func hits(bounds: CGRect = CGRect(x: 0, y: 0, width: 40, height: 40), center: CGPoint = CGPoint(x: 50, y: 50),
-              transform: CGAffineTransform = .identity) -> (container: UIView, backdrop: UIView, odd: UIView, answers: [UIView?]) {
+    func hits(
+        bounds: CGRect = CGRect(x: 0, y: 0, width: 40, height: 40), center: CGPoint = CGPoint(x: 50, y: 50),
+        transform: CGAffineTransform = .identity
+    ) -> (container: UIView, backdrop: UIView, odd: UIView, answers: [UIView?]) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         let backdrop = UIView(frame: container.bounds)
         let odd = UIView()
@@ -30,9 +32,11 @@ struct EdgeCaseTests {
         return (container, backdrop, odd, answers)
     }
 
-    @Test("H5: zero sizes take no point; negative sizes take what CGRect.contains takes", arguments: [
-        CGRect(x: 0, y: 0, width: 0, height: 40), CGRect(x: 0, y: 0, width: 40, height: 0), CGRect.zero,
-    ])
+    @Test(
+        "H5: zero sizes take no point; negative sizes take what CGRect.contains takes",
+        arguments: [
+            CGRect(x: 0, y: 0, width: 0, height: 40), CGRect(x: 0, y: 0, width: 40, height: 0), CGRect.zero
+        ])
     func emptyBounds(bounds: CGRect) {
         let (_, _, odd, answers) = hits(bounds: bounds)
         #expect(!answers.contains { $0 === odd })
@@ -47,11 +51,15 @@ struct EdgeCaseTests {
         #expect(odd.hitTest(CGPoint(x: 20, y: 20), with: nil) == nil)
     }
 
-    @Test("G3 H9: a transform that cannot be inverted leaves the view untouchable, its siblings unharmed", arguments: [
-        CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1), CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
-        CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0), CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0),
-        CGAffineTransform(scaleX: 1e200, y: 1e200),
-    ])
+    @Test(
+        "G3 H9: a transform that cannot be inverted leaves the view untouchable, its siblings unharmed",
+        arguments: [
+            CGAffineTransform(scaleX: 0, y: 0), CGAffineTransform(scaleX: 0, y: 1),
+            CGAffineTransform(a: 1, b: 2, c: 2, d: 4, tx: 0, ty: 0),
+            CGAffineTransform(a: .nan, b: 0, c: 0, d: 1, tx: 0, ty: 0),
+            CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: .infinity, ty: 0),
+            CGAffineTransform(scaleX: 1e200, y: 1e200)
+        ])
     func singularTransforms(transform: CGAffineTransform) {
         let (container, backdrop, odd, answers) = hits(transform: transform)
         #expect(!answers.contains { $0 === odd })
@@ -61,23 +69,27 @@ struct EdgeCaseTests {
         _ = odd.frame
     }
 
-    @Test("G1 H2: NaN and infinite centers and bounds make a view untouchable, not its siblings", arguments: [
-        (CGRect(x: 0, y: 0, width: 40, height: 40), CGPoint(x: CGFloat.nan, y: 50)),
-        (CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40), CGPoint(x: 50, y: 50)),
-        (CGRect(x: 0, y: 0, width: 40, height: 40), CGPoint(x: CGFloat.infinity, y: 50)),
-        (CGRect(x: 0, y: 0, width: CGFloat.nan, height: 40), CGPoint(x: 50, y: 50)),
-    ])
+    @Test(
+        "G1 H2: NaN and infinite centers and bounds make a view untouchable, not its siblings",
+        arguments: [
+            (CGRect(x: 0, y: 0, width: 40, height: 40), CGPoint(x: CGFloat.nan, y: 50)),
+            (CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40), CGPoint(x: 50, y: 50)),
+            (CGRect(x: 0, y: 0, width: 40, height: 40), CGPoint(x: CGFloat.infinity, y: 50)),
+            (CGRect(x: 0, y: 0, width: CGFloat.nan, height: 40), CGPoint(x: 50, y: 50))
+        ])
     func nonFiniteGeometry(bounds: CGRect, center: CGPoint) {
         let (_, backdrop, odd, answers) = hits(bounds: bounds, center: center)
         #expect(!answers.contains { $0 === odd })
         #expect(answers.contains { $0 === backdrop })
     }
 
-    @Test("G3 H2: coordinates of 1e300 are computed, not trapped, with and without a subview index", arguments: [3, 100])
+    @Test(
+        "G3 H2: coordinates of 1e300 are computed, not trapped, with and without a subview index", arguments: [3, 100])
     func hugeCoordinates(siblings: Int) {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 1e300, height: 1e300))
         for index in 0..<siblings {
-            container.addSubview(UIView(frame: CGRect(x: 1e299 * Double(index % 10), y: 1e299, width: 1e298, height: 1e298)))
+            container.addSubview(
+                UIView(frame: CGRect(x: 1e299 * Double(index % 10), y: 1e299, width: 1e298, height: 1e298)))
         }
         let far = UIView(frame: CGRect(x: 9e299, y: 9e299, width: 1e299, height: 1e299))
         container.addSubview(far)
@@ -115,7 +127,9 @@ struct EdgeCaseTests {
             let inLeaf = leaf.convert(CGPoint(x: 3, y: 4), from: nil)
             #expect(inLeaf == CGPoint(x: 3, y: 4))
             #expect(world.window.convert(inLeaf, from: leaf) == CGPoint(x: 3, y: 4))
-            #expect(leaf.convert(CGRect(x: 1, y: 1, width: 2, height: 2), to: nil) == CGRect(x: 1, y: 1, width: 2, height: 2))
+            #expect(
+                leaf.convert(CGRect(x: 1, y: 1, width: 2, height: 2), to: nil)
+                    == CGRect(x: 1, y: 1, width: 2, height: 2))
         }
         world.root.subviews.first?.removeFromSuperview()
         #expect(weakLeaf == nil)

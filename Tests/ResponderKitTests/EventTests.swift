@@ -36,22 +36,23 @@ struct EventTests {
         listener.log = world.log
         _ = listener.becomeFirstResponder()
         world.app.shake()
-        #expect(world.log.lines == [
-            "motionBegan listener",
-            "listener motionBegan 1",
-            "motionBegan listener -> root",
-            "motionBegan root -> vc",
-            "motionBegan vc -> window",
-            "motionBegan window -> UIApplication",
-            "motionBegan UIApplication -> end of chain",
-            "motionEnded listener",
-            "listener motionEnded",
-            "motionEnded listener -> root",
-            "motionEnded root -> vc",
-            "motionEnded vc -> window",
-            "motionEnded window -> UIApplication",
-            "motionEnded UIApplication -> end of chain",
-        ])
+        #expect(
+            world.log.lines == [
+                "motionBegan listener",
+                "listener motionBegan 1",
+                "motionBegan listener -> root",
+                "motionBegan root -> vc",
+                "motionBegan vc -> window",
+                "motionBegan window -> UIApplication",
+                "motionBegan UIApplication -> end of chain",
+                "motionEnded listener",
+                "listener motionEnded",
+                "motionEnded listener -> root",
+                "motionEnded root -> vc",
+                "motionEnded vc -> window",
+                "motionEnded window -> UIApplication",
+                "motionEnded UIApplication -> end of chain"
+            ])
     }
 
     @Test("O1 ❓: with no first responder, motion starts at the key window; with no key window it is dropped")
@@ -62,7 +63,10 @@ struct EventTests {
         let lonely = UIApplication()
         let log = EventLog(lonely, topics: [.events])
         lonely.shake()
-        #expect(log.lines == ["motion event dropped: there is no key window", "motion event dropped: there is no key window"])
+        #expect(
+            log.lines == [
+                "motion event dropped: there is no key window", "motion event dropped: there is no key window"
+            ])
     }
 
     @Test("O2 seed 004: remote-control events go to the first responder")
@@ -116,8 +120,11 @@ struct EventTests {
         let app = world.app
         app.enqueue(.touches([RawTouch(finger: 1, phase: .began, location: p(1, 1))]))
         app.enqueue(.touches([RawTouch(finger: 2, phase: .began, location: p(2, 2))]))
-        app.enqueue(.touches([RawTouch(finger: 1, phase: .ended, location: p(1, 1)),
-                              RawTouch(finger: 2, phase: .ended, location: p(2, 2))]))
+        app.enqueue(
+            .touches([
+                RawTouch(finger: 1, phase: .ended, location: p(1, 1)),
+                RawTouch(finger: 2, phase: .ended, location: p(2, 2))
+            ]))
         #expect(world.log.lines.isEmpty)
         app.runUntilIdle()
         #expect(world.log.lines == ["began 1", "began 2", "ended [1, 2]", "remote"])

@@ -10,11 +10,14 @@ import ResponderKitTesting
 /// H2 as a recursive reverse scan; views of the test's own classes are asked through their
 /// `hitTest`, as the engine must ask them. `convert` takes a point from a view to its subview.
 @MainActor
-private func scan(_ view: UIView, _ point: CGPoint,
-                  converting convert: (UIView, CGPoint, UIView) -> CGPoint = { $0.convert($1, to: $2) }) -> UIView? {
+private func scan(
+    _ view: UIView, _ point: CGPoint,
+    converting convert: (UIView, CGPoint, UIView) -> CGPoint = { $0.convert($1, to: $2) }
+) -> UIView? {
     if view is Oval || view is Greedy || view.overrides != nil { return view.hitTest(point, with: nil) }
     guard !view.isHidden, view.alpha >= 0.01, view.isUserInteractionEnabled,
-          view.point(inside: point, with: nil) else { return nil }
+        view.point(inside: point, with: nil)
+    else { return nil }
     for subview in view.subviews.reversed() {
         if let hit = scan(subview, convert(view, point, subview), converting: convert) { return hit }
     }
@@ -58,15 +61,22 @@ struct FastHitTestingTests {
     /// some of the test's classes, some with children of their own.
     func randomChild(_ rng: inout SplitMix64) -> UIView {
         let w = CGFloat.random(in: 10...120, using: &rng), h = CGFloat.random(in: 10...120, using: &rng)
-        let frame = CGRect(x: .random(in: -50...Self.side, using: &rng), y: .random(in: -50...Self.side, using: &rng), width: w, height: h)
+        let frame = CGRect(
+            x: .random(in: -50...Self.side, using: &rng), y: .random(in: -50...Self.side, using: &rng), width: w,
+            height: h)
         let kind = Int.random(in: 0..<100, using: &rng)
-        let view: UIView = kind < 4 ? Oval(frame: frame) : kind < 7 ? Greedy(frame: frame) : kind < 10 ? UIButton(frame: frame) : UIView(frame: frame)
+        let view: UIView =
+            kind < 4
+            ? Oval(frame: frame)
+            : kind < 7 ? Greedy(frame: frame) : kind < 10 ? UIButton(frame: frame) : UIView(frame: frame)
         switch Int.random(in: 0..<100, using: &rng) {
         case 0..<5: view.isHidden = true
         case 5..<8: view.alpha = 0.005
         case 8..<11: view.isUserInteractionEnabled = false
         case 11..<16: view.transform = CGAffineTransform(rotationAngle: .random(in: 0...(2 * .pi), using: &rng))
-        case 16..<19: view.transform = CGAffineTransform(scaleX: .random(in: 0.2...3, using: &rng), y: .random(in: 0.2...3, using: &rng))
+        case 16..<19:
+            view.transform = CGAffineTransform(
+                scaleX: .random(in: 0.2...3, using: &rng), y: .random(in: 0.2...3, using: &rng))
         case 19..<21: view.bounds.origin = CGPoint(x: .random(in: -30...30, using: &rng), y: 0)
         case 21..<23: view.overrides = ResponderOverrides()
         default: break
@@ -81,7 +91,9 @@ struct FastHitTestingTests {
         CGPoint(x: .random(in: -60...Self.side + 60, using: &rng), y: .random(in: -60...Self.side + 60, using: &rng))
     }
 
-    func expectSameAnswers(_ container: UIView, _ rng: inout SplitMix64, points: Int, _ context: @autoclosure () -> String) {
+    func expectSameAnswers(
+        _ container: UIView, _ rng: inout SplitMix64, points: Int, _ context: @autoclosure () -> String
+    ) {
         for _ in 0..<points {
             let point = randomPoint(&rng)
             let fast = container.hitTest(point, with: nil)
@@ -91,7 +103,9 @@ struct FastHitTestingTests {
         }
     }
 
-    @Test("H2 H8 H9: containers answer as the reverse scan does, whatever their subviews are", arguments: [2, 9, 40, 300, 3_000])
+    @Test(
+        "H2 H8 H9: containers answer as the reverse scan does, whatever their subviews are",
+        arguments: [2, 9, 40, 300, 3_000])
     func wideContainers(count: Int) {
         var rng = SplitMix64(seed: UInt64(count))
         let container = UIView(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side))
@@ -115,7 +129,9 @@ struct FastHitTestingTests {
                 some.center.x += .random(in: -200...200, using: &rng)
                 change = "moving a center"
             case 1:
-                some.frame = CGRect(x: .random(in: 0...Self.side, using: &rng), y: .random(in: 0...Self.side, using: &rng), width: 300, height: 40)
+                some.frame = CGRect(
+                    x: .random(in: 0...Self.side, using: &rng), y: .random(in: 0...Self.side, using: &rng), width: 300,
+                    height: 40)
                 change = "setting a frame"
             case 2:
                 some.bounds.size.width *= 2
@@ -143,7 +159,9 @@ struct FastHitTestingTests {
                 change = "exchanging"
             case 10:
                 let other = Int.random(in: 0..<subviews.count, using: &rng)
-                container.exchangeSubview(at: other, withSubviewAt: Int.random(in: max(0, other - 2)...min(subviews.count - 1, other + 2), using: &rng))
+                container.exchangeSubview(
+                    at: other,
+                    withSubviewAt: Int.random(in: max(0, other - 2)...min(subviews.count - 1, other + 2), using: &rng))
                 change = "exchanging near neighbours"
             case 11:
                 container.insertSubview(some, at: Int.random(in: 0...subviews.count, using: &rng))
@@ -159,7 +177,9 @@ struct FastHitTestingTests {
         }
     }
 
-    @Test("H1 H13 ❓: a subview with its own hitTest that answers nil lets the walk go on below it; one that changes the hierarchy does not break it")
+    @Test(
+        "H1 H13 ❓: a subview with its own hitTest that answers nil lets the walk go on below it; one that changes the hierarchy does not break it"
+    )
     func callOuts() {
         final class Remover: UIView {
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
@@ -189,7 +209,10 @@ struct FastHitTestingTests {
     func nonFinitePoints() {
         let container = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         for _ in 0..<100 { container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))) }
-        for point in [CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 5, y: CGFloat.infinity), CGPoint(x: -CGFloat.infinity, y: CGFloat.nan)] {
+        for point in [
+            CGPoint(x: CGFloat.nan, y: 5), CGPoint(x: 5, y: CGFloat.infinity),
+            CGPoint(x: -CGFloat.infinity, y: CGFloat.nan)
+        ] {
             for _ in 0..<3 { #expect(container.hitTest(point, with: nil) == nil) }
         }
     }
@@ -221,14 +244,17 @@ struct FastHitTestingTests {
     /// transformed, of the test's classes or with a second subview, if `varied`.
     func makeChain(length: Int, varied: Bool, _ rng: inout SplitMix64) -> (root: UIView, levels: [UIView]) {
         // In a window: the accelerator keeps chains only there.
-        let root: UIView = UIWindow(frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side), application: UIApplication())
+        let root: UIView = UIWindow(
+            frame: CGRect(x: 0, y: 0, width: Self.side, height: Self.side), application: UIApplication())
         root.isHidden = false
         var parent = root, levels: [UIView] = []
         var size = CGSize(width: Self.side, height: Self.side)
         for _ in 0..<length {
             let inset = CGFloat(Int.random(in: -9...18, using: &rng)) / 30
             size = CGSize(width: max(2, size.width - inset - 0.3), height: max(2, size.height - inset))
-            let frame = CGRect(x: inset + CGFloat(Int.random(in: -2...2, using: &rng)) / 7, y: inset, width: size.width, height: size.height)
+            let frame = CGRect(
+                x: inset + CGFloat(Int.random(in: -2...2, using: &rng)) / 7, y: inset, width: size.width,
+                height: size.height)
             let kind = varied ? Int.random(in: 0..<200, using: &rng) : 200
             let view: UIView = kind < 2 ? Oval(frame: frame) : kind < 4 ? Greedy(frame: frame) : UIView(frame: frame)
             switch kind {
@@ -250,18 +276,25 @@ struct FastHitTestingTests {
     func chainPoint(_ rng: inout SplitMix64) -> CGPoint {
         switch Int.random(in: 0..<3, using: &rng) {
         case 0: return CGPoint(x: .random(in: -5...20, using: &rng), y: .random(in: -5...20, using: &rng))
-        case 1: return CGPoint(x: CGFloat(Int.random(in: -4...1_004, using: &rng)) / 2, y: CGFloat(Int.random(in: -4...1_004, using: &rng)) / 2)
-        default: return CGPoint(x: .random(in: -10...Self.side + 10, using: &rng), y: .random(in: -10...Self.side + 10, using: &rng))
+        case 1:
+            return CGPoint(
+                x: CGFloat(Int.random(in: -4...1_004, using: &rng)) / 2,
+                y: CGFloat(Int.random(in: -4...1_004, using: &rng)) / 2)
+        default:
+            return CGPoint(
+                x: .random(in: -10...Self.side + 10, using: &rng), y: .random(in: -10...Self.side + 10, using: &rng))
         }
     }
 
-    @Test("H2 H3 H6 H9: long chains of single subviews answer as the level-by-level scan does", arguments: [false, true])
+    @Test(
+        "H2 H3 H6 H9: long chains of single subviews answer as the level-by-level scan does", arguments: [false, true])
     func chains(varied: Bool) {
         var rng = SplitMix64(seed: varied ? 11 : 12)
         for length in [40, 300, 1_200] {
             let chain = makeChain(length: length, varied: varied, &rng)
             func level(_ view: UIView?) -> String {
-                view.map { view in chain.levels.firstIndex { $0 === view }.map(String.init) ?? "another view" } ?? "none"
+                view.map { view in chain.levels.firstIndex { $0 === view }.map(String.init) ?? "another view" }
+                    ?? "none"
             }
             // Points a few units in the last place around a level's left edge, where the scan's
             // rounding decides, then points anywhere.
@@ -270,7 +303,9 @@ struct FastHitTestingTests {
                 let edge = level.convert(CGPoint(x: level.bounds.minX, y: level.bounds.midY), to: chain.root)
                 var x = edge.x
                 for _ in 0..<6 { x = x.nextDown }
-                return (0..<13).map { _ in defer { x = x.nextUp }; return CGPoint(x: x, y: edge.y) }
+                return (0..<13).map { _ in
+                    defer { x = x.nextUp }; return CGPoint(x: x, y: edge.y)
+                }
             }
             for point in edgePoints + (0..<400).map({ _ in chainPoint(&rng) }) {
                 let fast = chain.root.hitTest(point, with: nil)

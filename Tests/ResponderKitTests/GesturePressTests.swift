@@ -20,7 +20,9 @@ struct GesturePressTests {
         return (world, focus)
     }
 
-    @Test("a recognizer on the first responder's view sees a select press first and, recognizing, takes it from the responder")
+    @Test(
+        "a recognizer on the first responder's view sees a select press first and, recognizing, takes it from the responder"
+    )
     func tapTakesPress() {
         let (world, focus) = scene()
         let tap = world.attach(UITapGestureRecognizer(), "tap", to: world.root)
@@ -30,17 +32,18 @@ struct GesturePressTests {
         }
         world.app.press(.select)
         #expect(seen == ["select"])
-        #expect(world.log.lines == [
-            "press 1 goes to tap",
-            "pressesBegan focus",
-            "tap: possible -> ended",
-            "tap takes presses [1] from their responder",
-            "pressesCancelled focus",
-            "tap action (ended)",
-            "tap at (0, 0)",
-            "tap action (ended)",
-            "tap: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "press 1 goes to tap",
+                "pressesBegan focus",
+                "tap: possible -> ended",
+                "tap takes presses [1] from their responder",
+                "pressesCancelled focus",
+                "tap action (ended)",
+                "tap at (0, 0)",
+                "tap action (ended)",
+                "tap: ended -> possible (reset)"
+            ])
         _ = focus
     }
 
@@ -55,10 +58,13 @@ struct GesturePressTests {
         let delegate = Delegate()
         tap.delegate = delegate
         var asked = 0
-        delegate.receivePress = { _, _ in asked += 1; return false }
+        delegate.receivePress = { _, _ in
+            asked += 1; return false
+        }
         world.app.press(.select)
         #expect(asked == 1)
-        #expect(world.log.lines == ["pressesBegan focus", "pressesEnded focus", "pressesBegan focus", "pressesEnded focus"])
+        #expect(
+            world.log.lines == ["pressesBegan focus", "pressesEnded focus", "pressesBegan focus", "pressesEnded focus"])
     }
 
     @Test("a long press begins after the select button is held for half a second, and ends when it is released")
@@ -66,18 +72,19 @@ struct GesturePressTests {
         let (world, _) = scene()
         world.attach(UILongPressGestureRecognizer(), "hold", to: world.root)
         world.app.press(.select, duration: 0.6)
-        #expect(world.log.lines == [
-            "press 1 goes to hold",
-            "pressesBegan focus",
-            "hold: possible -> began",
-            "hold takes presses [1] from their responder",
-            "pressesCancelled focus",
-            "hold action (began)",
-            "hold at (0, 0)",
-            "hold: began -> ended",
-            "hold action (ended)",
-            "hold at (0, 0)",
-            "hold: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "press 1 goes to hold",
+                "pressesBegan focus",
+                "hold: possible -> began",
+                "hold takes presses [1] from their responder",
+                "pressesCancelled focus",
+                "hold action (began)",
+                "hold at (0, 0)",
+                "hold: began -> ended",
+                "hold action (ended)",
+                "hold at (0, 0)",
+                "hold: ended -> possible (reset)"
+            ])
     }
 }

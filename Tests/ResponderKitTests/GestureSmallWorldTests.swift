@@ -16,7 +16,10 @@ struct GestureSmallWorldTests {
     struct Settings: CustomStringConvertible {
         var cancels: Bool, delaysBegan: Bool, delaysEnded: Bool
         var description: String { "cancels=\(cancels) delaysBegan=\(delaysBegan) delaysEnded=\(delaysEnded)" }
-        static let all: [Settings] = [false, true].flatMap { c in [false, true].flatMap { b in [false, true].map { e in Settings(cancels: c, delaysBegan: b, delaysEnded: e) } } }
+        static let all: [Settings] = [false, true].flatMap { c in
+            [false, true].flatMap { b in [false, true].map { e in Settings(cancels: c, delaysBegan: b, delaysEnded: e) }
+            }
+        }
         static let defaults = Settings(cancels: true, delaysBegan: false, delaysEnded: true)
         static let flipped = Settings(cancels: false, delaysBegan: true, delaysEnded: false)
     }
@@ -32,15 +35,21 @@ struct GestureSmallWorldTests {
             seen += touches
             for touch in touches {
                 let id = ObjectIdentifier(touch)
-                if closed.contains(id) { violations.append("\(accessibilityIdentifier!) got \(phase) after the touch ended") }
+                if closed.contains(id) {
+                    violations.append("\(accessibilityIdentifier!) got \(phase) after the touch ended")
+                }
                 switch phase {
                 case "began":
                     if !open.insert(id).inserted { violations.append("\(accessibilityIdentifier!) got began twice") }
                 case "ended", "cancelled":
-                    if open.remove(id) == nil { violations.append("\(accessibilityIdentifier!) got \(phase) without began") }
+                    if open.remove(id) == nil {
+                        violations.append("\(accessibilityIdentifier!) got \(phase) without began")
+                    }
                     closed.insert(id)
                 default:
-                    if !open.contains(id) { violations.append("\(accessibilityIdentifier!) got \(phase) without began") }
+                    if !open.contains(id) {
+                        violations.append("\(accessibilityIdentifier!) got \(phase) without began")
+                    }
                 }
             }
         }
@@ -79,18 +88,26 @@ struct GestureSmallWorldTests {
         case .shortDrag: app.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 55, y: 50), duration: 0.1, steps: 2)
         case .longDrag: app.drag(from: CGPoint(x: 50, y: 50), to: CGPoint(x: 150, y: 50), duration: 0.2, steps: 5)
         case .twoFingerTap:
-            app.enqueue(.touches([RawTouch(finger: 1, phase: .began, location: CGPoint(x: 50, y: 50)),
-                                  RawTouch(finger: 2, phase: .began, location: CGPoint(x: 60, y: 50))]))
+            app.enqueue(
+                .touches([
+                    RawTouch(finger: 1, phase: .began, location: CGPoint(x: 50, y: 50)),
+                    RawTouch(finger: 2, phase: .began, location: CGPoint(x: 60, y: 50))
+                ]))
             app.advance(by: 0.05)
-            app.enqueue(.touches([RawTouch(finger: 1, phase: .ended, location: CGPoint(x: 50, y: 50)),
-                                  RawTouch(finger: 2, phase: .ended, location: CGPoint(x: 60, y: 50))]))
+            app.enqueue(
+                .touches([
+                    RawTouch(finger: 1, phase: .ended, location: CGPoint(x: 50, y: 50)),
+                    RawTouch(finger: 2, phase: .ended, location: CGPoint(x: 60, y: 50))
+                ]))
             app.runUntilIdle()
         }
         app.advance(by: 2)
     }
 
     /// Runs one world and returns its violations.
-    func violations(first: (Kind, Bool, Settings), second: (Kind, Bool, Settings), requires: Bool, program: Program) -> [String] {
+    func violations(first: (Kind, Bool, Settings), second: (Kind, Bool, Settings), requires: Bool, program: Program)
+        -> [String]
+    {
         let app = UIApplication()
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300), application: app)
         window.makeKeyAndVisible()
@@ -125,12 +142,16 @@ struct GestureSmallWorldTests {
         }
         problems += outer.violations + inner.violations
         if !outer.open.isEmpty || !inner.open.isEmpty { problems.append("a view never got the end of a touch") }
-        if !app.touchesEvent._touches.isEmpty || !app._gestures.heldTouches.isEmpty { problems.append("a touch is still alive") }
+        if !app.touchesEvent._touches.isEmpty || !app._gestures.heldTouches.isEmpty {
+            problems.append("a touch is still alive")
+        }
         if !app._gestures.participants.isEmpty { problems.append("a recognizer still holds touches") }
         return problems
     }
 
-    @Test("every view gets one end per touch, every recognizer one terminal state per gesture, no action in failed", arguments: Program.allCases)
+    @Test(
+        "every view gets one end per touch, every recognizer one terminal state per gesture, no action in failed",
+        arguments: Program.allCases)
     func invariants(program: Program) {
         var cases = 0
         for firstKind in Kind.allCases {
@@ -141,10 +162,13 @@ struct GestureSmallWorldTests {
                             for secondSettings in [Settings.defaults, .flipped] {
                                 for requires in [false, true] {
                                     cases += 1
-                                    let problems = violations(first: (firstKind, firstOnInner, firstSettings),
-                                                              second: (secondKind, secondOnInner, secondSettings),
-                                                              requires: requires, program: program)
-                                    #expect(problems.isEmpty, """
+                                    let problems = violations(
+                                        first: (firstKind, firstOnInner, firstSettings),
+                                        second: (secondKind, secondOnInner, secondSettings),
+                                        requires: requires, program: program)
+                                    #expect(
+                                        problems.isEmpty,
+                                        """
                                         \(program): first \(firstKind) on \(firstOnInner ? "inner" : "outer") \(firstSettings); \
                                         second \(secondKind) on \(secondOnInner ? "inner" : "outer") \(secondSettings)\
                                         \(requires ? ", requiring the first to fail" : ""): \(problems)

@@ -36,9 +36,15 @@ final class Delegate: UIGestureRecognizerDelegate {
     var receivePress: (UIGestureRecognizer, UIPress) -> Bool = { _, _ in true }
 
     func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { shouldBegin(g) }
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool { simultaneous(g, o) }
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf o: UIGestureRecognizer) -> Bool { requireFailure(g, o) }
-    func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy o: UIGestureRecognizer) -> Bool { beRequiredToFail(g, o) }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith o: UIGestureRecognizer) -> Bool {
+        simultaneous(g, o)
+    }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldRequireFailureOf o: UIGestureRecognizer) -> Bool {
+        requireFailure(g, o)
+    }
+    func gestureRecognizer(_ g: UIGestureRecognizer, shouldBeRequiredToFailBy o: UIGestureRecognizer) -> Bool {
+        beRequiredToFail(g, o)
+    }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { receive(g, touch) }
     func gestureRecognizer(_ g: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { receivePress(g, press) }
 }
@@ -51,12 +57,15 @@ struct GestureTests {
         typealias S = UIGestureRecognizer.State
         #expect(S.recognized == .ended)
         let all: [S] = [.possible, .began, .changed, .ended, .cancelled, .failed]
-        let legal = all.flatMap { from in all.filter { UIGestureRecognizer.isLegal(from: from, to: $0) }.map { "\(from)->\($0)" } }
-        #expect(legal == [
-            "possible->began", "possible->ended", "possible->failed",
-            "began->changed", "began->ended", "began->cancelled",
-            "changed->changed", "changed->ended", "changed->cancelled",
-        ])
+        let legal = all.flatMap { from in
+            all.filter { UIGestureRecognizer.isLegal(from: from, to: $0) }.map { "\(from)->\($0)" }
+        }
+        #expect(
+            legal == [
+                "possible->began", "possible->ended", "possible->failed",
+                "began->changed", "began->ended", "began->cancelled",
+                "changed->changed", "changed->ended", "changed->cancelled"
+            ])
     }
 
     @Test("GR2: an illegal transition stops the program, naming the recognizer and both states")
@@ -78,15 +87,16 @@ struct GestureTests {
         let view = world.handlingView("v", r(0, 0, 100, 100))
         world.attach(UITapGestureRecognizer(), "tap", to: view)
         world.app.tap(at: p(10, 20))
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "v handled began [1]",
-            "tap: possible -> ended",
-            "v handled cancelled [1]",
-            "tap action (ended)",
-            "tap at (10, 20)",
-            "tap: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "v handled began [1]",
+                "tap: possible -> ended",
+                "v handled cancelled [1]",
+                "tap action (ended)",
+                "tap at (10, 20)",
+                "tap: ended -> possible (reset)"
+            ])
     }
 
     @Test("GV3 GV6 seed 001: when the gesture fails, the view gets the whole sequence")
@@ -95,15 +105,16 @@ struct GestureTests {
         let view = world.handlingView("v", r(0, 0, 100, 100))
         world.attach(UITapGestureRecognizer(), "tap", to: view)
         world.app.drag(from: p(10, 10), to: p(60, 10), duration: 0.2, steps: 2)
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "v handled began [1]",
-            "tap: possible -> failed",
-            "tap: failed -> possible (reset)",
-            "v handled moved [1]",
-            "v handled moved [1]",
-            "v handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "v handled began [1]",
+                "tap: possible -> failed",
+                "tap: failed -> possible (reset)",
+                "v handled moved [1]",
+                "v handled moved [1]",
+                "v handled ended [1]"
+            ])
     }
 
     @Test("GV3: with cancelsTouchesInView false the view sees the action, then touchesEnded")
@@ -112,15 +123,16 @@ struct GestureTests {
         let view = world.handlingView("v", r(0, 0, 100, 100))
         world.attach(UITapGestureRecognizer(), "tap", to: view).cancelsTouchesInView = false
         world.app.tap(at: p(10, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "v handled began [1]",
-            "tap: possible -> ended",
-            "tap action (ended)",
-            "tap at (10, 10)",
-            "tap: ended -> possible (reset)",
-            "v handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "v handled began [1]",
+                "tap: possible -> ended",
+                "tap action (ended)",
+                "tap at (10, 10)",
+                "tap: ended -> possible (reset)",
+                "v handled ended [1]"
+            ])
     }
 
     @Test("GV4: delaysTouchesBegan hides the touch while the recognizer may still succeed")
@@ -132,21 +144,22 @@ struct GestureTests {
         world.log.clear()
         // A drag makes the tap fail: the view then gets touchesBegan and the move it missed.
         world.app.drag(from: p(10, 10), to: p(60, 10), duration: 0.2, steps: 2)
-        #expect(world.log.lines == [
-            "touch 1 began in window on v",
-            "touch 1 goes to tap",
-            "touch 1 began delayed by tap",
-            "tap: possible -> failed",
-            "tap: failed -> possible (reset)",
-            "touchesBegan v [1]",
-            "v handled began [1]",
-            "touchesMoved v [1]",
-            "v handled moved [1]",
-            "touchesMoved v [1]",
-            "v handled moved [1]",
-            "touchesEnded v [1]",
-            "v handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on v",
+                "touch 1 goes to tap",
+                "touch 1 began delayed by tap",
+                "tap: possible -> failed",
+                "tap: failed -> possible (reset)",
+                "touchesBegan v [1]",
+                "v handled began [1]",
+                "touchesMoved v [1]",
+                "v handled moved [1]",
+                "touchesMoved v [1]",
+                "v handled moved [1]",
+                "touchesEnded v [1]",
+                "v handled ended [1]"
+            ])
     }
 
     @Test("GV4: a recognized gesture discards the touches its delay kept from the view")
@@ -155,13 +168,14 @@ struct GestureTests {
         let view = world.handlingView("v", r(0, 0, 100, 100))
         world.attach(UITapGestureRecognizer(), "tap", to: view).delaysTouchesBegan = true
         world.app.tap(at: p(10, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "tap: possible -> ended",
-            "tap action (ended)",
-            "tap at (10, 10)",
-            "tap: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "tap: possible -> ended",
+                "tap action (ended)",
+                "tap at (10, 10)",
+                "tap: ended -> possible (reset)"
+            ])
     }
 
     @Test("GV5: delaysTouchesEnded holds touchesEnded while a double tap waits; it arrives when the wait fails")
@@ -172,17 +186,18 @@ struct GestureTests {
         double.numberOfTapsRequired = 2
         world.app.tap(at: p(10, 10))
         world.app.advance(by: 1)
-        #expect(world.log.lines == [
-            "touch 1 began in window on v",
-            "touch 1 goes to double",
-            "touchesBegan v [1]",
-            "v handled began [1]",
-            "touch 1 ended delayed by double",
-            "double: possible -> failed",
-            "double: failed -> possible (reset)",
-            "touchesEnded v [1]",
-            "v handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on v",
+                "touch 1 goes to double",
+                "touchesBegan v [1]",
+                "v handled began [1]",
+                "touch 1 ended delayed by double",
+                "double: possible -> failed",
+                "double: failed -> possible (reset)",
+                "touchesEnded v [1]",
+                "v handled ended [1]"
+            ])
         #expect(world.app.clock.now == 1.05)
     }
 
@@ -194,18 +209,19 @@ struct GestureTests {
         double.numberOfTapsRequired = 2
         double.delaysTouchesEnded = false
         world.app.tap(at: p(10, 10), count: 2)
-        #expect(world.log.lines == [
-            "touch 1 goes to double",
-            "v handled began [1]",
-            "v handled ended [1]",
-            "touch 1 goes to double",
-            "v handled began [1]",
-            "double: possible -> ended",
-            "v handled cancelled [1]",
-            "double action (ended)",
-            "double at (10, 10)",
-            "double: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to double",
+                "v handled began [1]",
+                "v handled ended [1]",
+                "touch 1 goes to double",
+                "v handled began [1]",
+                "double: possible -> ended",
+                "v handled cancelled [1]",
+                "double action (ended)",
+                "double at (10, 10)",
+                "double: ended -> possible (reset)"
+            ])
     }
 
     @Test("GV2: recognizers see each phase before the view")
@@ -225,11 +241,12 @@ struct GestureTests {
         spy.log = world.log
         view.addGestureRecognizer(spy)
         world.app.drag(from: p(10, 10), to: p(20, 10), duration: 0.1, steps: 1)
-        #expect(world.log.lines == [
-            "spy began", "v handled began [1]",
-            "spy moved", "v handled moved [1]",
-            "spy ended", "v handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "spy began", "v handled began [1]",
+                "spy moved", "v handled moved [1]",
+                "spy ended", "v handled ended [1]"
+            ])
     }
 
     @Test("GV1 GV10: a touch goes to the recognizers of its view, then of each ancestor up to the window")
@@ -237,7 +254,9 @@ struct GestureTests {
         let world = World(topics: [.gestures])
         let outer = world.view("outer", r(0, 0, 200, 200))
         let inner = world.handlingView("inner", r(0, 0, 100, 100), in: outer)
-        for (name, view) in [("windowPan", world.window as UIView), ("outerA", outer), ("outerB", outer), ("innerTap", inner)] {
+        for (name, view) in [
+            ("windowPan", world.window as UIView), ("outerA", outer), ("outerB", outer), ("innerTap", inner)
+        ] {
             let recognizer = UILongPressGestureRecognizer()
             recognizer.name = name
             view.addGestureRecognizer(recognizer)
@@ -261,18 +280,19 @@ struct GestureTests {
         world.attach(UITapGestureRecognizer(), "tap", to: view).delegate = delegate
         world.app.tap(at: p(10, 10))
         world.app.tap(at: p(60, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to no recognizers",
-            "v handled began [1]",
-            "v handled ended [1]",
-            "touch 1 goes to tap",
-            "v handled began [1]",
-            "tap: possible -> ended",
-            "v handled cancelled [1]",
-            "tap action (ended)",
-            "tap at (60, 10)",
-            "tap: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to no recognizers",
+                "v handled began [1]",
+                "v handled ended [1]",
+                "touch 1 goes to tap",
+                "v handled began [1]",
+                "tap: possible -> ended",
+                "v handled cancelled [1]",
+                "tap action (ended)",
+                "tap at (60, 10)",
+                "tap: ended -> possible (reset)"
+            ])
     }
 
     @Test("GV8 GV9: the delegate or a view under the recognizer can veto leaving possible")
@@ -290,19 +310,22 @@ struct GestureTests {
         world.app.tap(at: p(10, 10))
         (outer.gestureRecognizers?.first)?.delegate = delegate
         world.app.tap(at: p(100, 100))
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "veto handled began [1]",
-            "tap: possible -> failed (gestureRecognizerShouldBegin of veto returned false)",
-            "tap: failed -> possible (reset)",
-            "veto handled ended [1]",
-            "touch 1 goes to tap",
-            "tap: possible -> failed (gestureRecognizerShouldBegin of Delegate returned false)",
-            "tap: failed -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "veto handled began [1]",
+                "tap: possible -> failed (gestureRecognizerShouldBegin of veto returned false)",
+                "tap: failed -> possible (reset)",
+                "veto handled ended [1]",
+                "touch 1 goes to tap",
+                "tap: possible -> failed (gestureRecognizerShouldBegin of Delegate returned false)",
+                "tap: failed -> possible (reset)"
+            ])
     }
 
-    @Test("GV9: with two fingers, each finger's view and its ancestors up to the recognizer's view are asked, each view once")
+    @Test(
+        "GV9: with two fingers, each finger's view and its ancestors up to the recognizer's view are asked, each view once"
+    )
     func shouldBeginAcrossFingers() {
         final class Asked: HandlingView {
             override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool {
@@ -322,22 +345,23 @@ struct GestureTests {
         world.app.touch(finger: 2, .began, at: p(110, 10))
         world.app.touch(finger: 1, .ended, at: p(10, 10))
         world.app.touch(finger: 2, .ended, at: p(110, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "left handled began [1]",
-            "touch 2 goes to tap",
-            "right handled began [2]",
-            // GV5: the first finger's ended waits while the tap may still recognize.
-            "left asked",
-            "outer asked",
-            "right asked",
-            "tap: possible -> ended",
-            "left handled cancelled [1]",
-            "right handled cancelled [2]",
-            "tap action (ended)",
-            "tap at (60, 10)",
-            "tap: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "left handled began [1]",
+                "touch 2 goes to tap",
+                "right handled began [2]",
+                // GV5: the first finger's ended waits while the tap may still recognize.
+                "left asked",
+                "outer asked",
+                "right asked",
+                "tap: possible -> ended",
+                "left handled cancelled [1]",
+                "right handled cancelled [2]",
+                "tap action (ended)",
+                "tap at (60, 10)",
+                "tap: ended -> possible (reset)"
+            ])
     }
 
     @Test("GR3 GR6: a long press sends began, changed, ended; disabling it mid-gesture cancels it")
@@ -350,38 +374,40 @@ struct GestureTests {
         app.advance(by: 0.5)
         app.touch(finger: 1, .moved, at: p(100, 10))
         app.touch(finger: 1, .ended, at: p(100, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to press",
-            "v handled began [1]",
-            "press: possible -> began",
-            "v handled cancelled [1]",
-            "press action (began)",
-            "press at (10, 10)",
-            "press: began -> changed",
-            "press action (changed)",
-            "press at (100, 10)",
-            "press: changed -> ended",
-            "press action (ended)",
-            "press at (100, 10)",
-            "press: ended -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to press",
+                "v handled began [1]",
+                "press: possible -> began",
+                "v handled cancelled [1]",
+                "press action (began)",
+                "press at (10, 10)",
+                "press: began -> changed",
+                "press action (changed)",
+                "press at (100, 10)",
+                "press: changed -> ended",
+                "press action (ended)",
+                "press at (100, 10)",
+                "press: ended -> possible (reset)"
+            ])
         world.log.clear()
         app.touch(finger: 1, .began, at: p(10, 10))
         app.advance(by: 0.6)
         press.isEnabled = false
         app.touch(finger: 1, .ended, at: p(10, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to press",
-            "v handled began [1]",
-            "press: possible -> began",
-            "v handled cancelled [1]",
-            "press action (began)",
-            "press at (10, 10)",
-            "press: began -> cancelled (disabled)",
-            "press action (cancelled)",
-            "press at (10, 10)",
-            "press: cancelled -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to press",
+                "v handled began [1]",
+                "press: possible -> began",
+                "v handled cancelled [1]",
+                "press action (began)",
+                "press at (10, 10)",
+                "press: began -> cancelled (disabled)",
+                "press action (cancelled)",
+                "press at (10, 10)",
+                "press: cancelled -> possible (reset)"
+            ])
     }
 
     @Test("GB2: a long press fails if the finger moves more than 10 pt or lifts before 0.5 s")
@@ -397,20 +423,21 @@ struct GestureTests {
         app.touch(finger: 1, .ended, at: p(21, 10))
         app.tap(at: p(10, 10))
         app.advance(by: 1)
-        #expect(world.log.lines == [
-            "touch 1 goes to press",
-            "v handled began [1]",
-            "v handled moved [1]",
-            "press: possible -> failed",
-            "press: failed -> possible (reset)",
-            "v handled moved [1]",
-            "v handled ended [1]",
-            "touch 1 goes to press",
-            "v handled began [1]",
-            "press: possible -> failed",
-            "press: failed -> possible (reset)",
-            "v handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to press",
+                "v handled began [1]",
+                "v handled moved [1]",
+                "press: possible -> failed",
+                "press: failed -> possible (reset)",
+                "v handled moved [1]",
+                "v handled ended [1]",
+                "touch 1 goes to press",
+                "v handled began [1]",
+                "press: possible -> failed",
+                "press: failed -> possible (reset)",
+                "v handled ended [1]"
+            ])
     }
 
     @Test("GR8: an ignored touch is never cancelled in its view")
@@ -434,13 +461,14 @@ struct GestureTests {
         app.touch(finger: 2, .began, at: p(50, 10))
         app.touch(finger: 1, .ended, at: p(10, 10))
         app.touch(finger: 2, .ended, at: p(50, 10))
-        #expect(world.log.lines == [
-            "v handled began [1]",
-            "v handled began [2]",
-            "v handled cancelled [1]",
-            "g at (10, 10)",
-            "v handled ended [2]",
-        ])
+        #expect(
+            world.log.lines == [
+                "v handled began [1]",
+                "v handled began [2]",
+                "v handled cancelled [1]",
+                "g at (10, 10)",
+                "v handled ended [2]"
+            ])
         #expect(heldDuring == [1])
     }
 
@@ -453,7 +481,9 @@ struct GestureTests {
         let world = World(topics: [.gestures])
         let controller = Controller()
         controller.title = "ctl"
-        controller.implement("tapped:") { sender, _ in controller.calls.append("selector \((sender as! UIGestureRecognizer).state)") }
+        controller.implement("tapped:") { sender, _ in
+            controller.calls.append("selector \((sender as! UIGestureRecognizer).state)")
+        }
         let view = world.view("v", r(0, 0, 100, 100))
         let tap = UITapGestureRecognizer(target: controller, action: "tapped:")
         tap.addTarget(controller, action: Controller.handle)
@@ -470,9 +500,10 @@ struct GestureTests {
         world.app.advance(by: 1)
         world.app.tap(at: p(10, 10))
         #expect(controller.calls.count == 3)
-        #expect(world.log.lines.filter { $0.contains("action") } == [
-            "tap action (ended) -> ctl", "tap action (ended) -> ctl", "tap action (ended) -> ctl",
-        ])
+        #expect(
+            world.log.lines.filter { $0.contains("action") } == [
+                "tap action (ended) -> ctl", "tap action (ended) -> ctl", "tap action (ended) -> ctl"
+            ])
     }
 
     @Test("GR7: recognizers are not responders; a target that is gone is skipped")
@@ -491,7 +522,9 @@ struct GestureTests {
         #expect(!world.log.lines.contains { $0.contains("action") })
     }
 
-    @Test("a recognizer removed from its view, or whose view leaves the window, stops: cancelled once begun, failed before")
+    @Test(
+        "a recognizer removed from its view, or whose view leaves the window, stops: cancelled once begun, failed before"
+    )
     func detachedMidGesture() {
         let world = World(topics: [.gestures])
         let view = world.handlingView("v", r(0, 0, 200, 200))
@@ -502,34 +535,38 @@ struct GestureTests {
         app.advance(by: 0.6)
         view.removeFromSuperview()
         app.touch(finger: 1, .ended, at: p(10, 10))
-        #expect(world.log.lines == [
-            "touch 1 goes to press, tap",
-            "v handled began [1]",
-            "press: possible -> began",
-            "tap: possible -> failed (prevented by press)",
-            "v handled cancelled [1]",
-            "press action (began)",
-            "press at (10, 10)",
-            "tap: failed -> possible (reset)",
-            "press: began -> cancelled (its view left the window)",
-            "press action (cancelled)",
-            "press at (10, 10)",
-            "press: cancelled -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to press, tap",
+                "v handled began [1]",
+                "press: possible -> began",
+                "tap: possible -> failed (prevented by press)",
+                "v handled cancelled [1]",
+                "press action (began)",
+                "press at (10, 10)",
+                "tap: failed -> possible (reset)",
+                "press: began -> cancelled (its view left the window)",
+                "press action (cancelled)",
+                "press at (10, 10)",
+                "press: cancelled -> possible (reset)"
+            ])
         world.log.clear()
         app.touch(finger: 1, .began, at: p(10, 10))
         world.root.removeGestureRecognizer(tap)
         app.touch(finger: 1, .ended, at: p(10, 10))
         #expect(tap.view == nil && tap.state == .possible)
-        #expect(world.log.lines == [
-            "touch 1 goes to tap",
-            "tap: possible -> failed (removed from its view)",
-            "tap: failed -> possible (reset)",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 goes to tap",
+                "tap: possible -> failed (removed from its view)",
+                "tap: failed -> possible (reset)"
+            ])
         _ = press
     }
 
-    @Test("GR4: actions run after every recognizer saw the event and after touchesCancelled, before the next queued input")
+    @Test(
+        "GR4: actions run after every recognizer saw the event and after touchesCancelled, before the next queued input"
+    )
     func actionTiming() {
         final class OnBegan: UIGestureRecognizer {
             var log: EventLog?
@@ -552,13 +589,14 @@ struct GestureTests {
         app.enqueue(.touches([RawTouch(finger: 2, phase: .began, location: p(20, 20))]))
         world.log.append("queued")
         app.runUntilIdle()
-        #expect(world.log.lines == [
-            "queued",
-            "first saw began", "second saw began",
-            "first at (10, 10)", "second at (10, 10)",
-            "first saw began", "second saw began",
-            "first at (20, 20)", "second at (20, 20)",
-        ])
+        #expect(
+            world.log.lines == [
+                "queued",
+                "first saw began", "second saw began",
+                "first at (10, 10)", "second at (10, 10)",
+                "first saw began", "second saw began",
+                "first at (20, 20)", "second at (20, 20)"
+            ])
     }
 
     @Test("GR5: a recognizer is reset once after its terminal state and hears no more of the touches it had")
@@ -598,13 +636,17 @@ struct GestureTests {
         app.fingers(.began, [1: p(10, 10), 2: p(110, 10)])
         world.log.clear()
         app.fingers(.moved, [1: p(15, 10), 2: p(115, 10)])
-        app.enqueue(.touches([RawTouch(finger: 1, phase: .moved, location: p(20, 10)),
-                              RawTouch(finger: 2, phase: .moved, location: p(120, 10)),
-                              RawTouch(finger: 3, phase: .began, location: p(210, 10))]))
+        app.enqueue(
+            .touches([
+                RawTouch(finger: 1, phase: .moved, location: p(20, 10)),
+                RawTouch(finger: 2, phase: .moved, location: p(120, 10)),
+                RawTouch(finger: 3, phase: .began, location: p(210, 10))
+            ]))
         app.runUntilIdle()
-        #expect(world.log.lines == [
-            "a handled moved [1]", "b handled moved [2]",
-            "c handled began [3]", "a handled moved [1]", "b handled moved [2]",
-        ])
+        #expect(
+            world.log.lines == [
+                "a handled moved [1]", "b handled moved [2]",
+                "c handled began [3]", "a handled moved [1]", "b handled moved [2]"
+            ])
     }
 }

@@ -9,12 +9,20 @@ struct HierarchyTests {
     final class Hooked: UIView {
         var log: EventLog!
         var name: String { accessibilityIdentifier ?? "?" }
-        override func willMove(toSuperview newSuperview: UIView?) { log.append("\(name) willMove(toSuperview: \(TraceRecord.name(of: newSuperview)))") }
+        override func willMove(toSuperview newSuperview: UIView?) {
+            log.append("\(name) willMove(toSuperview: \(TraceRecord.name(of: newSuperview)))")
+        }
         override func didMoveToSuperview() { log.append("\(name) didMoveToSuperview") }
-        override func willMove(toWindow newWindow: UIWindow?) { log.append("\(name) willMove(toWindow: \(TraceRecord.name(of: newWindow)))") }
+        override func willMove(toWindow newWindow: UIWindow?) {
+            log.append("\(name) willMove(toWindow: \(TraceRecord.name(of: newWindow)))")
+        }
         override func didMoveToWindow() { log.append("\(name) didMoveToWindow") }
-        override func didAddSubview(_ subview: UIView) { log.append("\(name) didAddSubview(\(TraceRecord.name(of: subview)))") }
-        override func willRemoveSubview(_ subview: UIView) { log.append("\(name) willRemoveSubview(\(TraceRecord.name(of: subview)))") }
+        override func didAddSubview(_ subview: UIView) {
+            log.append("\(name) didAddSubview(\(TraceRecord.name(of: subview)))")
+        }
+        override func willRemoveSubview(_ subview: UIView) {
+            log.append("\(name) willRemoveSubview(\(TraceRecord.name(of: subview)))")
+        }
     }
 
     @Test("adding and removing a subtree calls the hooks in UIKit's order, for every view whose window changes")
@@ -33,23 +41,24 @@ struct HierarchyTests {
         log.clear()
         container.addSubview(parent)
         container.removeFromSuperview()
-        #expect(log.lines == [
-            "parent willMove(toSuperview: container)",
-            "parent willMove(toWindow: window)",
-            "child willMove(toWindow: window)",
-            "parent didMoveToWindow",
-            "child didMoveToWindow",
-            "parent didMoveToSuperview",
-            "container didAddSubview(parent)",
-            "container willMove(toSuperview: nil)",
-            "container willMove(toWindow: nil)",
-            "parent willMove(toWindow: nil)",
-            "child willMove(toWindow: nil)",
-            "container didMoveToWindow",
-            "parent didMoveToWindow",
-            "child didMoveToWindow",
-            "container didMoveToSuperview",
-        ])
+        #expect(
+            log.lines == [
+                "parent willMove(toSuperview: container)",
+                "parent willMove(toWindow: window)",
+                "child willMove(toWindow: window)",
+                "parent didMoveToWindow",
+                "child didMoveToWindow",
+                "parent didMoveToSuperview",
+                "container didAddSubview(parent)",
+                "container willMove(toSuperview: nil)",
+                "container willMove(toWindow: nil)",
+                "parent willMove(toWindow: nil)",
+                "child willMove(toWindow: nil)",
+                "container didMoveToWindow",
+                "parent didMoveToWindow",
+                "child didMoveToWindow",
+                "container didMoveToSuperview"
+            ])
         #expect(child.window == nil)
     }
 
@@ -124,7 +133,8 @@ struct HierarchyTests {
         let container = world.view("container", CGRect(x: 0, y: 0, width: 375, height: 667))
         let count = 100_000
         for index in 0..<count {
-            container.addSubview(UIView(frame: CGRect(x: Double(index % 300), y: Double(index % 600), width: 10, height: 10)))
+            container.addSubview(
+                UIView(frame: CGRect(x: Double(index % 300), y: Double(index % 600), width: 10, height: 10)))
         }
         let top = container.subviews[count - 1]
         top.accessibilityIdentifier = "top"

@@ -23,8 +23,10 @@ private final class Round: UIView {
 @MainActor
 struct HitTestDifferentialTests {
     /// Values where arithmetic on doubles stops being ordinary.
-    static let extremes: [CGFloat] = [0, -0.0, 1e-312, 5e-313, -1e-312, .leastNonzeroMagnitude, .leastNormalMagnitude,
-                                      1e12, 1e300, -1e300, .greatestFiniteMagnitude, .infinity, -.infinity, .nan]
+    static let extremes: [CGFloat] = [
+        0, -0.0, 1e-312, 5e-313, -1e-312, .leastNonzeroMagnitude, .leastNormalMagnitude,
+        1e12, 1e300, -1e300, .greatestFiniteMagnitude, .infinity, -.infinity, .nan
+    ]
 
     @MainActor
     struct Maker {
@@ -34,8 +36,9 @@ struct HitTestDifferentialTests {
 
         /// Mostly ordinary values on a coarse grid (edges meet points exactly), sometimes an extreme.
         mutating func value(_ range: ClosedRange<Int>) -> CGFloat {
-            chance(6) ? HitTestDifferentialTests.extremes[int(0...HitTestDifferentialTests.extremes.count - 1)]
-                      : CGFloat(int(range)) / 2
+            chance(6)
+                ? HitTestDifferentialTests.extremes[int(0...HitTestDifferentialTests.extremes.count - 1)]
+                : CGFloat(int(range)) / 2
         }
 
         mutating func frame() -> CGRect {
@@ -43,7 +46,8 @@ struct HitTestDifferentialTests {
         }
 
         mutating func view() -> UIView {
-            let view: UIView = chance(5) ? Round(frame: frame()) : chance(3) ? UIButton(frame: frame()) : UIView(frame: frame())
+            let view: UIView =
+                chance(5) ? Round(frame: frame()) : chance(3) ? UIButton(frame: frame()) : UIView(frame: frame())
             switch int(0...99) {
             case 0..<4: view.isHidden = true
             case 4..<6: view.alpha = chance(50) ? 0.005 : .nan
@@ -96,7 +100,9 @@ struct HitTestDifferentialTests {
             case 0: some.center = CGPoint(x: value(-20...400), y: value(-20...400))
             case 1: some.bounds = frame()
             case 2: some.isHidden.toggle()
-            case 3: some.transform = some.transform.isIdentity ? CGAffineTransform(translationX: value(-9...9), y: 1) : .identity
+            case 3:
+                some.transform =
+                    some.transform.isIdentity ? CGAffineTransform(translationX: value(-9...9), y: 1) : .identity
             case 4: some.alpha = some.alpha < 0.5 ? 1 : 0
             case 5:
                 let child = view()
@@ -113,8 +119,10 @@ struct HitTestDifferentialTests {
 
     /// The answer, untraced (asked twice: indexes are built on the second query) and traced, with
     /// the traced visits.
-    func answers(_ application: UIApplication, _ point: CGPoint) -> (untraced: UIView?, again: UIView?, traced: UIView?,
-                                                                     visits: [(UIView, HitTestVerdict)]) {
+    func answers(_ application: UIApplication, _ point: CGPoint) -> (
+        untraced: UIView?, again: UIView?, traced: UIView?,
+        visits: [(UIView, HitTestVerdict)]
+    ) {
         let untraced = application.hitTest(atScreen: point)?.view
         let again = application.hitTest(atScreen: point)?.view
         var visits: [(UIView, HitTestVerdict)] = []
@@ -126,7 +134,9 @@ struct HitTestDifferentialTests {
         return (untraced, again, traced, visits)
     }
 
-    @Test("H2 H5 H9: on random trees with extreme geometry, traced and untraced hit-tests give one answer, and the trace shows the path to it")
+    @Test(
+        "H2 H5 H9: on random trees with extreme geometry, traced and untraced hit-tests give one answer, and the trace shows the path to it"
+    )
     func tracedEqualsUntraced() {
         var maker = Maker(rng: SplitMix64(seed: 0x21))
         for tree in 0..<60 {
@@ -138,17 +148,24 @@ struct HitTestDifferentialTests {
                     let (untraced, again, traced, visits) = answers(application, point)
                     let context = "tree \(tree), round \(round), at \(point)"
                     #expect(again === untraced, "\(context): the second untraced query answered differently")
-                    #expect(traced === untraced, "\(context): traced \(traced.map(TraceRecord.name(of:)) ?? "nil"), untraced \(untraced.map(TraceRecord.name(of:)) ?? "nil")")
+                    #expect(
+                        traced === untraced,
+                        "\(context): traced \(traced.map(TraceRecord.name(of:)) ?? "nil"), untraced \(untraced.map(TraceRecord.name(of:)) ?? "nil")"
+                    )
                     guard traced === untraced else { return }
                     // The hit and every ancestor of it were visited and found the point inside.
                     let inside = Set(visits.filter { $0.1 == .inside }.map { ObjectIdentifier($0.0) })
                     var view = untraced
                     while let current = view {
-                        #expect(inside.contains(ObjectIdentifier(current)), "\(context): \(TraceRecord.name(of: current)) on the path has no inside visit")
+                        #expect(
+                            inside.contains(ObjectIdentifier(current)),
+                            "\(context): \(TraceRecord.name(of: current)) on the path has no inside visit")
                         view = current.superview
                     }
                     // Each view is visited once per query.
-                    #expect(Set(visits.map { ObjectIdentifier($0.0) }).count == visits.count, "\(context): a view was visited twice")
+                    #expect(
+                        Set(visits.map { ObjectIdentifier($0.0) }).count == visits.count,
+                        "\(context): a view was visited twice")
                 }
                 for _ in 0..<maker.int(1...8) { maker.mutate(&views, in: window) }
             }
@@ -191,7 +208,9 @@ struct HitTestDifferentialTests {
             application.stopTracing()
             for (view, local, verdict) in visits {
                 let asked = view.hitTestVerdict(local, with: nil)
-                #expect(String(describing: asked) == String(describing: verdict), "\(TraceRecord.name(of: view)) at \(local)")
+                #expect(
+                    String(describing: asked) == String(describing: verdict),
+                    "\(TraceRecord.name(of: view)) at \(local)")
             }
         }
     }

@@ -25,11 +25,12 @@ struct HitTestingTests {
         world.view("front", r(0, 0, 100, 100))
         back.isHidden = !insideFirst
         world.app.tap(at: p(10, 10))
-        #expect(world.log.lines == [
-            "hitTest window at (10, 10): inside",
-            "hitTest root at (10, 10): inside",
-            "hitTest front at (10, 10): inside",
-        ])
+        #expect(
+            world.log.lines == [
+                "hitTest window at (10, 10): inside",
+                "hitTest root at (10, 10): inside",
+                "hitTest front at (10, 10): inside"
+            ])
     }
 
     @Test("H2 H3 H4 H11: hidden, disabled and transparent views hide their whole subtree, with the reason traced")
@@ -49,13 +50,14 @@ struct HitTestingTests {
         #expect(world.hit(210, 10) == "root")
         #expect(hidden.subviews[0].isHidden == false)  // H11: descendants keep their own flag
         world.app.tap(at: p(210, 10))
-        #expect(world.log.lines == [
-            "hitTest window at (210, 10): inside",
-            "hitTest root at (210, 10): inside",
-            "hitTest faint at (10, 10): alpha 0.009 < 0.01",
-            "hitTest disabled at (110, 10): userInteractionEnabled is false",
-            "hitTest hidden at (210, 10): hidden",
-        ])
+        #expect(
+            world.log.lines == [
+                "hitTest window at (210, 10): inside",
+                "hitTest root at (210, 10): inside",
+                "hitTest faint at (10, 10): alpha 0.009 < 0.01",
+                "hitTest disabled at (110, 10): userInteractionEnabled is false",
+                "hitTest hidden at (210, 10): hidden"
+            ])
     }
 
     @Test("H4 ⚠: alpha 0 and 0.009 are skipped, 0.02 is hittable")
@@ -70,7 +72,9 @@ struct HitTestingTests {
         #expect(world.hit(5, 5) == "root")
     }
 
-    @Test("H5 H6: a subview sticking out of its superview cannot be hit outside the superview, clipping or not", arguments: [false, true])
+    @Test(
+        "H5 H6: a subview sticking out of its superview cannot be hit outside the superview, clipping or not",
+        arguments: [false, true])
     func outsideSuperview(clips: Bool) {
         let world = World()
         let container = world.view("container", r(0, 0, 100, 100))

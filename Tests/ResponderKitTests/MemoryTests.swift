@@ -61,9 +61,11 @@ struct MemoryTests {
         _ = field.becomeFirstResponder()
         let presented = UIViewController()
 
-        for (name, object) in [("window", window), ("alert window", alert), ("controller", controller), ("child", child),
-                               ("presented", presented), ("button", button), ("target", target), ("field", field),
-                               ("tap", tap), ("long press", longPress), ("pan", pan), ("view", child.view)] as [(String, AnyObject)] {
+        for (name, object) in [
+            ("window", window), ("alert window", alert), ("controller", controller), ("child", child),
+            ("presented", presented), ("button", button), ("target", target), ("field", field),
+            ("tap", tap), ("long press", longPress), ("pan", pan), ("view", child.view)
+        ] as [(String, AnyObject)] {
             weak.add(name, object)
         }
 
@@ -97,7 +99,9 @@ struct MemoryTests {
         #expect(weak.alive == [])
     }
 
-    @Test("H1: a superview does not keep itself alive through its subviews; one that goes away leaves its subviews without a superview")
+    @Test(
+        "H1: a superview does not keep itself alive through its subviews; one that goes away leaves its subviews without a superview"
+    )
     func superviewGoesAway() {
         let kept = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let grandchild = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
@@ -122,7 +126,9 @@ struct MemoryTests {
         #expect(kept.hitTest(CGPoint(x: 2, y: 2), with: nil) === grandchild)
     }
 
-    @Test("GR7 R2 W5: a back-reference (a recognizer's view, a view's window, a controller's parent or presenter, a failure requirement) reads nil once its object is gone, and keeps nothing alive")
+    @Test(
+        "GR7 R2 W5: a back-reference (a recognizer's view, a view's window, a controller's parent or presenter, a failure requirement) reads nil once its object is gone, and keeps nothing alive"
+    )
     func backReferencesGoAway() {
         let view = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
         let recognizer = UITapGestureRecognizer()

@@ -27,7 +27,10 @@ struct MisbehavingHandlerTests {
         }
 
         /// Runs `body` when `view` (or `responder`) gets `message`, before its own handling.
-        func on(_ message: ResponderMessage, of responder: UIResponder? = nil, _ body: @escaping (Set<UITouch>, UIEvent?) -> Void) {
+        func on(
+            _ message: ResponderMessage, of responder: UIResponder? = nil,
+            _ body: @escaping (Set<UITouch>, UIEvent?) -> Void
+        ) {
             let responder = responder ?? view
             let overrides = responder.overrides!
             let previous = overrides.receive!
@@ -39,7 +42,9 @@ struct MisbehavingHandlerTests {
 
         func expectAtRest(_ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation) {
             #expect(ledger.problemsAtRest() == [], comment, sourceLocation: sourceLocation)
-            #expect(ledger.liveTouchesAfterRelease() == 0, "touches alive after their sequence", sourceLocation: sourceLocation)
+            #expect(
+                ledger.liveTouchesAfterRelease() == 0, "touches alive after their sequence",
+                sourceLocation: sourceLocation)
             // The handlers tore the hierarchy down mid-event: walk all of what is left.
             world.app._checkHierarchyInvariants()
         }
@@ -61,7 +66,9 @@ struct MisbehavingHandlerTests {
         stage.expectAtRest()
     }
 
-    @Test("T13: touchesMoved and touchesEnded handlers that tear down the hierarchy", arguments: [ResponderMessage.touchesMoved, .touchesEnded])
+    @Test(
+        "T13: touchesMoved and touchesEnded handlers that tear down the hierarchy",
+        arguments: [ResponderMessage.touchesMoved, .touchesEnded])
     func removalLater(message: ResponderMessage) {
         let stage = Stage()
         stage.on(message) { _, _ in stage.container.removeFromSuperview() }
@@ -85,7 +92,9 @@ struct MisbehavingHandlerTests {
         #expect(stage.ledger.messages.contains("view touchesCancelled [1]"))
     }
 
-    @Test("GR3: actions that remove their own recognizer, disable another, or add a view under the finger", arguments: 0..<3)
+    @Test(
+        "GR3: actions that remove their own recognizer, disable another, or add a view under the finger",
+        arguments: 0..<3)
     func recognizerActions(what: Int) {
         let stage = Stage()
         let pan = UIPanGestureRecognizer()
@@ -124,7 +133,9 @@ struct MisbehavingHandlerTests {
         if what == 2 { #expect(stage.ledger.messages.contains { $0.hasPrefix("added touchesBegan") }) }
     }
 
-    @Test("H12: a hitTest override answering with a view of another window, or a detached view, drops the touch", arguments: [false, true])
+    @Test(
+        "H12: a hitTest override answering with a view of another window, or a detached view, drops the touch",
+        arguments: [false, true])
     func foreignHitTestAnswers(detached: Bool) {
         let stage = Stage()
         let otherWindow = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100), application: stage.world.app)
@@ -149,18 +160,20 @@ struct MisbehavingHandlerTests {
             }
         }
         let stage = Stage()
-        let resender = stage.world.add(Resender(frame: CGRect(x: 150, y: 150, width: 40, height: 40)), "resender", in: stage.container)
+        let resender = stage.world.add(
+            Resender(frame: CGRect(x: 150, y: 150, width: 40, height: 40)), "resender", in: stage.container)
         stage.ledger.watch([resender])
         stage.world.app.tap(at: CGPoint(x: 160, y: 160))
         stage.expectAtRest()
         #expect(resender.sends == 1)
-        #expect(stage.world.log.lines == [
-            "touch 1 began in window on resender",
-            "touchesBegan resender [1]",
-            "touches event dropped: sendEvent was called again while this event was being delivered",
-            "touches event dropped: sendEvent was called again while this event was being delivered",
-            "touchesEnded resender [1]",
-        ])
+        #expect(
+            stage.world.log.lines == [
+                "touch 1 began in window on resender",
+                "touchesBegan resender [1]",
+                "touches event dropped: sendEvent was called again while this event was being delivered",
+                "touches event dropped: sendEvent was called again while this event was being delivered",
+                "touchesEnded resender [1]"
+            ])
     }
 
     @Test("Q1: input enqueued from a handler is delivered after the event in progress, in order")
@@ -178,11 +191,12 @@ struct MisbehavingHandlerTests {
         stage.world.app.tap(at: CGPoint(x: 50, y: 50))
         #expect(taps == 3)
         stage.expectAtRest()
-        #expect(stage.ledger.messages.filter { $0.hasPrefix("view ") } == [
-            "view touchesBegan [1]", "view touchesEnded [1]",
-            "view touchesBegan [7]", "view touchesEnded [7]",
-            "view touchesBegan [7]", "view touchesEnded [7]",
-        ])
+        #expect(
+            stage.ledger.messages.filter { $0.hasPrefix("view ") } == [
+                "view touchesBegan [1]", "view touchesEnded [1]",
+                "view touchesBegan [7]", "view touchesEnded [7]",
+                "view touchesBegan [7]", "view touchesEnded [7]"
+            ])
     }
 
     @Test("Q1: a handler that moves the clock runs the timers due on the way; every touch still ends")

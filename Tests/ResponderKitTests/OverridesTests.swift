@@ -21,17 +21,18 @@ struct OverridesTests {
         world.app.touch(finger: 1, .began, at: p(10, 10))
         callSuper = true
         world.app.touch(finger: 1, .ended, at: p(10, 10))
-        #expect(world.log.lines == [
-            "touchesBegan child -> parent",
-            "parent overrides touchesBegan",
-            "touchesEnded child -> parent",
-            "parent overrides touchesEnded",
-            "touchesEnded parent -> root",
-            "touchesEnded root -> vc",
-            "touchesEnded vc -> window",
-            "touchesEnded window -> UIApplication",
-            "touchesEnded UIApplication -> end of chain",
-        ])
+        #expect(
+            world.log.lines == [
+                "touchesBegan child -> parent",
+                "parent overrides touchesBegan",
+                "touchesEnded child -> parent",
+                "parent overrides touchesEnded",
+                "touchesEnded parent -> root",
+                "touchesEnded root -> vc",
+                "touchesEnded vc -> window",
+                "touchesEnded window -> UIApplication",
+                "touchesEnded UIApplication -> end of chain"
+            ])
     }
 
     @Test("seed 002 through overrides: a button whose touchesBegan does not call super never tracks")
@@ -68,5 +69,7 @@ struct OverridesTests {
 }
 
 private extension CGPoint {
-    func distance(to other: CGPoint) -> CGFloat { ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot() }
+    func distance(to other: CGPoint) -> CGFloat {
+        ((x - other.x) * (x - other.x) + (y - other.y) * (y - other.y)).squareRoot()
+    }
 }

@@ -36,8 +36,10 @@ private struct Model {
         let t = node.transform
         let det = t.a * t.d - t.b * t.c
         let ux = p.x - node.center.x - t.tx, uy = p.y - node.center.y - t.ty
-        return (node.bounds.x + node.bounds.width / 2 + (t.d * ux - t.c * uy) / det,
-                node.bounds.y + node.bounds.height / 2 + (-t.b * ux + t.a * uy) / det)
+        return (
+            node.bounds.x + node.bounds.width / 2 + (t.d * ux - t.c * uy) / det,
+            node.bounds.y + node.bounds.height / 2 + (-t.b * ux + t.a * uy) / det
+        )
     }
 
     /// G3: a point in `node`'s bounds space, in its superview's.
@@ -128,9 +130,10 @@ private struct Generator {
 
     mutating func node(parent: Int?, scale: Double) -> Node {
         let width = percent() < 3 ? 0 : double(5...300) * scale, height = percent() < 3 ? 0 : double(5...300) * scale
-        var node = Node(parent: parent,
-                        bounds: (percent() < 20 ? double(-40...40) : 0, percent() < 20 ? double(-40...40) : 0, width, height),
-                        center: (double(-50...350) * scale, double(-50...350) * scale))
+        var node = Node(
+            parent: parent,
+            bounds: (percent() < 20 ? double(-40...40) : 0, percent() < 20 ? double(-40...40) : 0, width, height),
+            center: (double(-50...350) * scale, double(-50...350) * scale))
         switch percent() {
         case 0..<15:
             let angle = double(0...(2 * .pi))
@@ -141,7 +144,9 @@ private struct Generator {
             node.transform = (1, 0, 0, 1, double(-30...30), double(-30...30))
         case 30..<35:
             let angle = double(0...(2 * .pi)), s = double(0.5...2)
-            node.transform = (s * cos(angle), s * sin(angle), -s * sin(angle) + 0.3, s * cos(angle), double(-10...10), 0)
+            node.transform = (
+                s * cos(angle), s * sin(angle), -s * sin(angle) + 0.3, s * cos(angle), double(-10...10), 0
+            )
         default: break
         }
         switch percent() {
@@ -212,8 +217,9 @@ struct ReferenceModelTests {
     /// Hierarchy shapes: (views, maximum depth, fan-out).
     static let shapes = [(40, 3, 6), (120, 8, 3), (200, 40, 1), (400, 4, 60)]
 
-    @Test("H2 H3 H4 H5 H6 H8 H9: the engine and the model agree on random hierarchies and points",
-          arguments: 0..<4)
+    @Test(
+        "H2 H3 H4 H5 H6 H8 H9: the engine and the model agree on random hierarchies and points",
+        arguments: 0..<4)
     func hitTesting(shape: Int) {
         let (size, depth, fanOut) = Self.shapes[shape]
         var generator = Generator(rng: SplitMix64(seed: stressSeed(0x5EED_0000) &+ UInt64(shape)))
@@ -234,7 +240,9 @@ struct ReferenceModelTests {
                 let expectedView = expected.map { views[$0] } ?? nil
                 if answer !== expectedView {
                     let got = answer.flatMap { a in views.firstIndex { $0 === a } }
-                    Issue.record("round \(round), point \(p): model hits \(expected.map(String.init) ?? "nothing"), engine \(got.map(String.init) ?? answer.map { "\($0)" } ?? "nothing")")
+                    Issue.record(
+                        "round \(round), point \(p): model hits \(expected.map(String.init) ?? "nothing"), engine \(got.map(String.init) ?? answer.map { "\($0)" } ?? "nothing")"
+                    )
                     return
                 }
             }
@@ -271,7 +279,8 @@ struct ReferenceModelTests {
         }
     }
 
-    @Test("G3 G10: converting to the window agrees with the model; to another view and back is the identity within 1e-9")
+    @Test(
+        "G3 G10: converting to the window agrees with the model; to another view and back is the identity within 1e-9")
     func conversions() {
         var generator = Generator(rng: SplitMix64(seed: 0xC0417))
         var compared = 0

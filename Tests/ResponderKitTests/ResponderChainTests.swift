@@ -49,7 +49,10 @@ struct ResponderChainTests {
         child.didMove(toParent: world.controller)
         let button = world.view("button", r(0, 0, 10, 10), in: child.view)
         #expect(child.parent === world.controller && world.controller.children.count == 1)
-        #expect(chain(from: button) == ["button", "childRoot", "child", "container", "root", "vc", "window", "UIApplication"])
+        #expect(
+            chain(from: button) == [
+                "button", "childRoot", "child", "container", "root", "vc", "window", "UIApplication"
+            ])
         // seed 001's parentController: the first view controller up the chain.
         func parentController(of view: UIView) -> UIViewController? {
             var responder = view.next
@@ -148,15 +151,16 @@ struct FirstResponderTests {
         #expect(b.becomeFirstResponder() && !a.isFirstResponder && b.isFirstResponder)
         b.acceptsFocus = false
         #expect(a.becomeFirstResponder())
-        #expect(world.log.lines == [
-            "firstResponder in window: nil -> a",
-            "firstResponder refused for a: canResignFirstResponder is false",
-            "firstResponder refused for b: the current first responder did not resign",
-            "firstResponder in window: a -> nil",
-            "firstResponder in window: nil -> b",
-            "firstResponder in window: b -> nil",
-            "firstResponder in window: nil -> a",
-        ])
+        #expect(
+            world.log.lines == [
+                "firstResponder in window: nil -> a",
+                "firstResponder refused for a: canResignFirstResponder is false",
+                "firstResponder refused for b: the current first responder did not resign",
+                "firstResponder in window: a -> nil",
+                "firstResponder in window: nil -> b",
+                "firstResponder in window: b -> nil",
+                "firstResponder in window: nil -> a"
+            ])
     }
 
     @Test("F3 seed 004: becomeFirstResponder fails before the view is in a window, and works after")
@@ -211,11 +215,12 @@ struct FirstResponderTests {
         _ = field.becomeFirstResponder()
         #expect(world.app.sendAction(.resignFirstResponder, to: nil, from: nil, for: nil))
         #expect(!field.isFirstResponder)
-        #expect(world.log.lines == [
-            "firstResponder in window: nil -> f",
-            "action resignFirstResponder from nil -> f",
-            "firstResponder in window: f -> nil",
-        ])
+        #expect(
+            world.log.lines == [
+                "firstResponder in window: nil -> f",
+                "action resignFirstResponder from nil -> f",
+                "firstResponder in window: f -> nil"
+            ])
     }
 
     @Test("a first responder that leaves the window resigns, even if it would refuse")

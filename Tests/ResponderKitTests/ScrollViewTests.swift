@@ -22,7 +22,10 @@ struct ScrollViewTests {
         let (world, _) = scene()
         let app = world.app
         app.tap(at: p(20, 20))
-        #expect(world.log.lines == ["button sends touchDown", "button sends touchUpInside", "button sends primaryActionTriggered"])
+        #expect(
+            world.log.lines == [
+                "button sends touchDown", "button sends touchUpInside", "button sends primaryActionTriggered"
+            ])
         world.log.clear()
         app.advance(by: 1)
         app.touch(finger: 1, .began, at: p(20, 20))
@@ -39,11 +42,12 @@ struct ScrollViewTests {
         world.app.drag(from: p(50, 150), to: p(50, 50), duration: 0.1, steps: 4)
         #expect(scroll.contentOffset == p(0, 100))
         #expect(scroll.bounds.origin == p(0, 100))
-        #expect(world.log.lines == [
-            "touch 1 began in window on content",
-            "touch 1 began delayed by ContentTouchDelayRecognizer",
-            "UIPanGestureRecognizer takes touches [1] from their views",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on content",
+                "touch 1 began delayed by ContentTouchDelayRecognizer",
+                "UIPanGestureRecognizer takes touches [1] from their views"
+            ])
         // Content moved up by 100: the point (50, 50) now hits the content view at (40, 50).
         #expect(world.hit(50, 50) == "content")
     }
@@ -68,13 +72,16 @@ struct ScrollViewTests {
         scroll.delaysContentTouches = false
         world.add(UIButton(frame: r(10, 10, 100, 40)), "button", in: scroll)
         world.app.tap(at: p(20, 20))
-        #expect(world.log.lines == [
-            "touch 1 began in window on button",
-            "touch 1 dropped: an enclosing scroll view's touchesShouldBegin returned false",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on button",
+                "touch 1 dropped: an enclosing scroll view's touchesShouldBegin returned false"
+            ])
     }
 
-    @Test("S3: content that is already tracking loses the touch to a scroll, unless canCancelContentTouches is false", arguments: [true, false])
+    @Test(
+        "S3: content that is already tracking loses the touch to a scroll, unless canCancelContentTouches is false",
+        arguments: [true, false])
     func cancelContent(canCancel: Bool) {
         let (world, scroll) = scene(topics: [])
         scroll.canCancelContentTouches = canCancel
@@ -84,9 +91,11 @@ struct ScrollViewTests {
         app.touch(finger: 1, .moved, at: p(50, 100))
         app.touch(finger: 1, .ended, at: p(50, 100))
         #expect(scroll.contentOffset == (canCancel ? p(0, 50) : .zero))
-        #expect(world.log.lines == (canCancel
-            ? ["content handled began [1]", "content handled cancelled [1]"]
-            : ["content handled began [1]", "content handled moved [1]", "content handled ended [1]"]))
+        #expect(
+            world.log.lines
+                == (canCancel
+                    ? ["content handled began [1]", "content handled cancelled [1]"]
+                    : ["content handled began [1]", "content handled moved [1]", "content handled ended [1]"]))
     }
 
     @Test("S4: a control that is tracking keeps its touch: no scroll starts")
@@ -98,7 +107,11 @@ struct ScrollViewTests {
         app.touch(finger: 1, .moved, at: p(20, 100))
         app.touch(finger: 1, .ended, at: p(20, 100))
         #expect(scroll.contentOffset == .zero)
-        #expect(world.log.lines == ["button sends touchDown", "button sends touchDragInside", "button sends touchUpInside", "button sends primaryActionTriggered"])
+        #expect(
+            world.log.lines == [
+                "button sends touchDown", "button sends touchDragInside", "button sends touchUpInside",
+                "button sends primaryActionTriggered"
+            ])
         #expect(!scroll.touchesShouldCancel(in: UIButton()) && scroll.touchesShouldCancel(in: UIView()))
     }
 }

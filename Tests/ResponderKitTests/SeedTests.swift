@@ -7,14 +7,16 @@ import TestSupport
 @Suite("Seed articles")
 @MainActor
 struct SeedTests {
-    @Test("seed 000: every version of the label experiment answers as the article prints", arguments: Seed000.Variant.allCases)
+    @Test(
+        "seed 000: every version of the label experiment answers as the article prints",
+        arguments: Seed000.Variant.allCases)
     func seed000(variant: Seed000.Variant) {
         let expected: [Seed000.Variant: [String]] = [
             .test1: ["AAA", "AA", "BBBBB", "BBBB", "BB", "BBB", "BB"],
             .test2: ["AA", "AA", "AA", "AA", "AA", "AA", "AA"],
             .test3: ["AAA", "AA", "BBBBB", "BBBB", "BBBB", "BBB", "BB"],
             .test4: ["AAA", "AA", "BBB", "BBB", "BBB", "BBB", "BB"],
-            .test4Fixed: ["AAA", "AA", "BBB", "BBB", "BB", "BBB", "BB"],
+            .test4Fixed: ["AAA", "AA", "BBB", "BBB", "BB", "BBB", "BB"]
         ]
         let lines = Seed000(variant).run()
         #expect(lines == expected[variant]!.enumerated().map { "\($0.offset + 1) ---> \($0.element)" })
@@ -23,11 +25,15 @@ struct SeedTests {
     @Test("seed 000: point 5 goes to BB because BBB's bounds exclude it, which the trace shows")
     func seed000Explanation() {
         let why = Seed000(.test1).explainTap(Seed000.points[4], number: 5)
-        #expect(why == "Point 5 (275, 300) went to BB: it lies inside BBBB's frame, but BBB sees it at (215, 50), "
-            + "outside its bounds (0, 0, 200, 200), so BBB's point(inside:) returned false and BBBB was never asked.")
+        #expect(
+            why == "Point 5 (275, 300) went to BB: it lies inside BBBB's frame, but BBB sees it at (215, 50), "
+                + "outside its bounds (0, 0, 200, 200), so BBB's point(inside:) returned false and BBBB was never asked."
+        )
     }
 
-    @Test("seed 001: a covered view B receives touches through A when A ignores interaction or returns nil from hitTest", arguments: [1, 2])
+    @Test(
+        "seed 001: a covered view B receives touches through A when A ignores interaction or returns nil from hitTest",
+        arguments: [1, 2])
     func seed001CoveredView(way: Int) {
         final class Transparent: UIView {
             override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { nil }
@@ -62,7 +68,7 @@ struct SeedTests {
         let world = World()
         world.add(RoundButton(frame: r(100, 100, 100, 100)), "round")
         #expect(world.hit(150, 150) == "round")
-        #expect(world.hit(105, 105) == "root")   // a corner of the square, outside the circle
+        #expect(world.hit(105, 105) == "root")  // a corner of the square, outside the circle
         #expect(world.hit(150, 101) == "round")
     }
 
@@ -71,7 +77,9 @@ struct SeedTests {
         let world = World()
         let parent = world.view("parent", r(0, 0, 100, 100))
         world.view("child", r(0, 0, 50, 50), in: parent)
-        for change in [{ parent.isHidden = true }, { parent.alpha = 0.005 }, { parent.isUserInteractionEnabled = false }] {
+        for change in [
+            { parent.isHidden = true }, { parent.alpha = 0.005 }, { parent.isUserInteractionEnabled = false }
+        ] {
             parent.isHidden = false; parent.alpha = 1; parent.isUserInteractionEnabled = true
             #expect(world.hit(10, 10) == "child")
             change()
@@ -83,17 +91,23 @@ struct SeedTests {
     func seed003HitAreas() {
         final class ExpandButton: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
-                CGRect(x: bounds.origin.x - 5, y: bounds.origin.y - 10,
-                       width: bounds.size.width + 10, height: bounds.size.height + 20).contains(point)
+                CGRect(
+                    x: bounds.origin.x - 5, y: bounds.origin.y - 10,
+                    width: bounds.size.width + 10, height: bounds.size.height + 20
+                ).contains(point)
             }
         }
         final class ResizeView: UIView {
             override func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
                 guard bounds.contains(point) else { return false }
                 let thumb: CGFloat = 20
-                let corners = [CGPoint(x: 0, y: 0), CGPoint(x: bounds.width - thumb, y: 0),
-                               CGPoint(x: 0, y: bounds.height - thumb), CGPoint(x: bounds.width - thumb, y: bounds.height - thumb)]
-                return corners.contains { CGRect(origin: $0, size: CGSize(width: thumb, height: thumb)).contains(point) }
+                let corners = [
+                    CGPoint(x: 0, y: 0), CGPoint(x: bounds.width - thumb, y: 0),
+                    CGPoint(x: 0, y: bounds.height - thumb), CGPoint(x: bounds.width - thumb, y: bounds.height - thumb)
+                ]
+                return corners.contains {
+                    CGRect(origin: $0, size: CGSize(width: thumb, height: thumb)).contains(point)
+                }
             }
         }
         let world = World()
@@ -115,23 +129,27 @@ struct SeedTests {
         world.view("D", r(0, 0, 100, 100), in: c)
         world.view("E", r(100, 100, 100, 100), in: c)
         world.app.tap(at: p(250, 250))
-        #expect(world.log.lines == [
-            "hitTest window at (250, 250): inside",
-            "hitTest root at (250, 250): inside",
-            "hitTest A at (250, 250): inside",
-            "hitTest C at (150, 150): inside",
-            "hitTest E at (50, 50): inside",
-        ])
+        #expect(
+            world.log.lines == [
+                "hitTest window at (250, 250): inside",
+                "hitTest root at (250, 250): inside",
+                "hitTest A at (250, 250): inside",
+                "hitTest C at (150, 150): inside",
+                "hitTest E at (50, 50): inside"
+            ])
         world.app.tap(at: p(150, 150))
-        #expect(world.log.lines.suffix(4) == [
-            "hitTest A at (150, 150): inside",
-            "hitTest C at (50, 50): inside",
-            "hitTest E at (-50, -50): outside bounds (0, 0, 100, 100)",
-            "hitTest D at (50, 50): inside",
-        ])
+        #expect(
+            world.log.lines.suffix(4) == [
+                "hitTest A at (150, 150): inside",
+                "hitTest C at (50, 50): inside",
+                "hitTest E at (-50, -50): outside bounds (0, 0, 100, 100)",
+                "hitTest D at (50, 50): inside"
+            ])
     }
 
-    @Test("seed 001: a view with a recognizer gets touchesCancelled when the gesture is recognized, touchesBegan and touchesEnded when it is not")
+    @Test(
+        "seed 001: a view with a recognizer gets touchesCancelled when the gesture is recognized, touchesBegan and touchesEnded when it is not"
+    )
     func seed001Recognizer() {
         let world = World(topics: [])
         let view = world.handlingView("v", r(0, 0, 200, 200))
@@ -161,7 +179,9 @@ struct SeedTests {
         #expect(!world.log.lines.contains { $0.hasPrefix("silent") })
     }
 
-    @Test("seed 003: a button with no target still handles the touch, and a subview with a tap recognizer keeps the tap from its parent")
+    @Test(
+        "seed 003: a button with no target still handles the touch, and a subview with a tap recognizer keeps the tap from its parent"
+    )
     func seed003HandledTouches() {
         let world = World(topics: [.responders])
         let parent = world.handlingView("parent", r(0, 0, 300, 300))
@@ -173,12 +193,13 @@ struct SeedTests {
         world.app.tap(at: p(10, 10))
         world.app.tap(at: p(10, 110))
         #expect(taps == 1)
-        #expect(world.log.lines == [
-            "touchesBegan tapped -> parent",
-            "parent handled began [1]",
-            "touchesCancelled tapped -> parent",
-            "parent handled cancelled [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touchesBegan tapped -> parent",
+                "parent handled began [1]",
+                "touchesCancelled tapped -> parent",
+                "parent handled cancelled [1]"
+            ])
     }
 
     @Test("seed 004: a control's nil-targeted action travels the responder chain to whoever implements it")
@@ -191,11 +212,12 @@ struct SeedTests {
         button.addTarget(nil, action: "save:", for: .touchUpInside)
         world.app.tap(at: p(10, 10))
         #expect(performed == ["vc from button"])
-        #expect(world.log.lines == [
-            "button sends touchDown",
-            "button sends touchUpInside",
-            "action save: from button -> vc",
-            "button sends primaryActionTriggered",
-        ])
+        #expect(
+            world.log.lines == [
+                "button sends touchDown",
+                "button sends touchUpInside",
+                "action save: from button -> vc",
+                "button sends primaryActionTriggered"
+            ])
     }
 }

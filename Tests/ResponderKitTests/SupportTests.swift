@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Support: the engine's list helpers")
 struct SupportTests {
-    @Test("Putting elements into and taking them out of short and long lists keeps the others in order, and emptying keeps the storage", arguments: [1, 2, 5, 9, 20])
+    @Test(
+        "Putting elements into and taking them out of short and long lists keeps the others in order, and emptying keeps the storage",
+        arguments: [1, 2, 5, 9, 20])
     func removals(count: Int) {
         for position in 0..<count {
             var list = Array(0..<count)

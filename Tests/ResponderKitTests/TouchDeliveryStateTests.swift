@@ -22,11 +22,12 @@ struct TouchDeliveryStateTests {
         let legal = Stage.allCases.flatMap { from in
             Stage.allCases.filter { TouchDeliveryState.isLegal(from: from, to: $0) }.map { "\(from)->\($0)" }
         }
-        #expect(legal == [
-            "pending->delivered", "pending->withheld", "pending->detached",
-            "delivered->cancelling", "delivered->finished",
-            "cancelling->detached",
-        ])
+        #expect(
+            legal == [
+                "pending->delivered", "pending->withheld", "pending->detached",
+                "delivered->cancelling", "delivered->finished",
+                "cancelling->detached"
+            ])
         #expect(TouchDeliveryState.legalMoves.keys.count == Stage.allCases.count)
     }
 
@@ -46,15 +47,16 @@ struct TouchDeliveryStateTests {
         log.append(describe(state))
         state.sent(.touchesEnded)
         log.append(describe(state))
-        #expect(log == [
-            "pending owes touchesBegan",
-            "delivered",
-            "delivered",
-            "delivered owes touchesMoved",
-            "delivered",
-            "delivered owes touchesEnded",
-            "finished",
-        ])
+        #expect(
+            log == [
+                "pending owes touchesBegan",
+                "delivered",
+                "delivered",
+                "delivered owes touchesMoved",
+                "delivered",
+                "delivered owes touchesEnded",
+                "finished"
+            ])
         #expect(!state.owesView && !state.reachesView)
     }
 

@@ -50,28 +50,37 @@ struct TouchTests {
                 let all = (event?.allTouches ?? []).map { "\($0.finger):\($0.phase)" }.sorted()
                 let forMe = event?.touches(for: self)?.count ?? -1
                 let forWindow = event?.touches(for: window!)?.count ?? -1
-                log.append("\(accessibilityIdentifier!) \(phase) \(mine) all=\(all) forView=\(forMe) forWindow=\(forWindow)")
+                log.append(
+                    "\(accessibilityIdentifier!) \(phase) \(mine) all=\(all) forView=\(forMe) forWindow=\(forWindow)")
             }
         }
         let world = World()
         let left = world.add(Spy(frame: r(0, 0, 100, 100)), "left")
         let right = world.add(Spy(frame: r(200, 0, 100, 100)), "right")
         let app = world.app
-        app.enqueue(.touches([RawTouch(finger: 1, phase: .began, location: p(10, 10)),
-                              RawTouch(finger: 2, phase: .began, location: p(210, 10))]))
+        app.enqueue(
+            .touches([
+                RawTouch(finger: 1, phase: .began, location: p(10, 10)),
+                RawTouch(finger: 2, phase: .began, location: p(210, 10))
+            ]))
         app.enqueue(.touches([RawTouch(finger: 2, phase: .moved, location: p(220, 10))]))
-        app.enqueue(.touches([RawTouch(finger: 1, phase: .ended, location: p(10, 10)),
-                              RawTouch(finger: 2, phase: .ended, location: p(220, 10))]))
+        app.enqueue(
+            .touches([
+                RawTouch(finger: 1, phase: .ended, location: p(10, 10)),
+                RawTouch(finger: 2, phase: .ended, location: p(220, 10))
+            ]))
         app.runUntilIdle()
-        #expect(left.log == [
-            "left began [1] all=[\"1:began\", \"2:began\"] forView=1 forWindow=2",
-            "left ended [1] all=[\"1:ended\", \"2:ended\"] forView=1 forWindow=2",
-        ])
-        #expect(right.log == [
-            "right began [2] all=[\"1:began\", \"2:began\"] forView=1 forWindow=2",
-            "right moved [2] all=[\"1:stationary\", \"2:moved\"] forView=1 forWindow=2",
-            "right ended [2] all=[\"1:ended\", \"2:ended\"] forView=1 forWindow=2",
-        ])
+        #expect(
+            left.log == [
+                "left began [1] all=[\"1:began\", \"2:began\"] forView=1 forWindow=2",
+                "left ended [1] all=[\"1:ended\", \"2:ended\"] forView=1 forWindow=2"
+            ])
+        #expect(
+            right.log == [
+                "right began [2] all=[\"1:began\", \"2:began\"] forView=1 forWindow=2",
+                "right moved [2] all=[\"1:stationary\", \"2:moved\"] forView=1 forWindow=2",
+                "right ended [2] all=[\"1:ended\", \"2:ended\"] forView=1 forWindow=2"
+            ])
         #expect(app.touchesEvent.allTouches?.isEmpty == true)
     }
 
@@ -99,21 +108,22 @@ struct TouchTests {
         let world = World()
         world.view("leaf", r(0, 0, 100, 100))
         world.app.tap(at: p(10, 10))
-        #expect(world.log.lines == [
-            "touch 1 began in window on leaf",
-            "touchesBegan leaf [1]",
-            "touchesBegan leaf -> root",
-            "touchesBegan root -> vc",
-            "touchesBegan vc -> window",
-            "touchesBegan window -> UIApplication",
-            "touchesBegan UIApplication -> end of chain",
-            "touchesEnded leaf [1]",
-            "touchesEnded leaf -> root",
-            "touchesEnded root -> vc",
-            "touchesEnded vc -> window",
-            "touchesEnded window -> UIApplication",
-            "touchesEnded UIApplication -> end of chain",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on leaf",
+                "touchesBegan leaf [1]",
+                "touchesBegan leaf -> root",
+                "touchesBegan root -> vc",
+                "touchesBegan vc -> window",
+                "touchesBegan window -> UIApplication",
+                "touchesBegan UIApplication -> end of chain",
+                "touchesEnded leaf [1]",
+                "touchesEnded leaf -> root",
+                "touchesEnded root -> vc",
+                "touchesEnded vc -> window",
+                "touchesEnded window -> UIApplication",
+                "touchesEnded UIApplication -> end of chain"
+            ])
     }
 
     @Test("T13 ⚠: a touched view removed mid-touch gets touchesCancelled once, then nothing", arguments: [false, true])
@@ -127,21 +137,24 @@ struct TouchTests {
         (removeAncestor ? container : view).removeFromSuperview()
         app.touch(finger: 1, .moved, at: p(20, 20))
         app.touch(finger: 1, .ended, at: p(20, 20))
-        #expect(world.log.lines == [
-            "touch 1 began in window on v",
-            "touchesBegan v [1]",
-            "v handled began [1]",
-            "touch 1 dropped: its view left the window",
-            "touchesCancelled v [1]",
-            "v handled cancelled [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on v",
+                "touchesBegan v [1]",
+                "v handled began [1]",
+                "touch 1 dropped: its view left the window",
+                "touchesCancelled v [1]",
+                "v handled cancelled [1]"
+            ])
     }
 
     @Test("T13: a handler that removes its own view in touchesBegan gets the cancel and no more")
     func removalFromHandler() {
         final class SelfRemoving: UIView {
             var log: EventLog!
-            override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) { log.append("began"); removeFromSuperview() }
+            override func touchesBegan(_ t: Set<UITouch>, with e: UIEvent?) {
+                log.append("began"); removeFromSuperview()
+            }
             override func touchesCancelled(_ t: Set<UITouch>, with e: UIEvent?) { log.append("cancelled") }
             override func touchesEnded(_ t: Set<UITouch>, with e: UIEvent?) { log.append("ended") }
         }
@@ -167,12 +180,13 @@ struct TouchTests {
         container.removeFromSuperview()
         app.touch(finger: 1, .ended, at: p(10, 10))
         app.touch(finger: 2, .ended, at: p(210, 10))
-        #expect(world.log.lines == [
-            "a handled began [1]",
-            "b handled began [2]",
-            "a handled cancelled [1]",
-            "b handled cancelled [2]",
-        ])
+        #expect(
+            world.log.lines == [
+                "a handled began [1]",
+                "b handled began [2]",
+                "a handled cancelled [1]",
+                "b handled cancelled [2]"
+            ])
     }
 
     @Test("T3: hover phases are accepted and produce no callbacks")
@@ -191,12 +205,13 @@ struct TouchTests {
         world.app.touch(finger: 9, .moved, at: p(10, 10))
         world.app.touch(finger: 1, .began, at: p(10, 10))
         world.app.touch(finger: 1, .began, at: p(10, 10))
-        #expect(world.log.lines == [
-            "touch 9 dropped: inconsistent input: finger 9 is not down, or is listed twice in one update",
-            "touch 1 began in window on v",
-            "touchesBegan v [1]",
-            "touch 1 dropped: inconsistent input: finger 1 is already down",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 9 dropped: inconsistent input: finger 9 is not down, or is listed twice in one update",
+                "touch 1 began in window on v",
+                "touchesBegan v [1]",
+                "touch 1 dropped: inconsistent input: finger 1 is already down"
+            ])
     }
 }
 
@@ -215,24 +230,28 @@ struct MultiTouchTests {
         let (world, a, _) = world()
         a.log = world.log
         let app = world.app
-        app.enqueue(.touches([RawTouch(finger: 1, phase: .began, location: p(10, 10)),
-                              RawTouch(finger: 2, phase: .began, location: p(20, 20))]))
+        app.enqueue(
+            .touches([
+                RawTouch(finger: 1, phase: .began, location: p(10, 10)),
+                RawTouch(finger: 2, phase: .began, location: p(20, 20))
+            ]))
         app.enqueue(.touches([RawTouch(finger: 2, phase: .ended, location: p(20, 20))]))
         app.enqueue(.touches([RawTouch(finger: 3, phase: .began, location: p(30, 30))]))
         app.enqueue(.touches([RawTouch(finger: 1, phase: .ended, location: p(10, 10))]))
         app.enqueue(.touches([RawTouch(finger: 3, phase: .ended, location: p(30, 30))]))
         app.runUntilIdle()
-        #expect(world.log.lines == [
-            "touch 1 began in window on a",
-            "touch 2 began in window on a",
-            "touch 2 dropped: the view is tracking a touch and isMultipleTouchEnabled is false",
-            "touchesBegan a [1]",
-            "a handled began [1]",
-            "touch 3 began in window on a",
-            "touch 3 dropped: the view is tracking a touch and isMultipleTouchEnabled is false",
-            "touchesEnded a [1]",
-            "a handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on a",
+                "touch 2 began in window on a",
+                "touch 2 dropped: the view is tracking a touch and isMultipleTouchEnabled is false",
+                "touchesBegan a [1]",
+                "a handled began [1]",
+                "touch 3 began in window on a",
+                "touch 3 dropped: the view is tracking a touch and isMultipleTouchEnabled is false",
+                "touchesEnded a [1]",
+                "a handled ended [1]"
+            ])
     }
 
     @Test("M1 M2 M3: with multiple touch on, the view receives every touch; other views keep theirs")
@@ -241,23 +260,28 @@ struct MultiTouchTests {
         a.isMultipleTouchEnabled = true
         a.log = world.log
         b.log = world.log
-        world.app.enqueue(.touches([RawTouch(finger: 1, phase: .began, location: p(10, 10)),
-                                    RawTouch(finger: 2, phase: .began, location: p(20, 20)),
-                                    RawTouch(finger: 3, phase: .began, location: p(210, 20))]))
+        world.app.enqueue(
+            .touches([
+                RawTouch(finger: 1, phase: .began, location: p(10, 10)),
+                RawTouch(finger: 2, phase: .began, location: p(20, 20)),
+                RawTouch(finger: 3, phase: .began, location: p(210, 20))
+            ]))
         world.app.runUntilIdle()
-        #expect(world.log.lines == [
-            "touch 1 began in window on a",
-            "touch 2 began in window on a",
-            "touch 3 began in window on b",
-            "touchesBegan a [1,2]",
-            "a handled began [1,2]",
-            "touchesBegan b [3]",
-            "b handled began [3]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on a",
+                "touch 2 began in window on a",
+                "touch 3 began in window on b",
+                "touchesBegan a [1,2]",
+                "a handled began [1,2]",
+                "touchesBegan b [3]",
+                "b handled began [3]"
+            ])
     }
 
-    @Test("M4 (a) (b) (c): while one of two views tracks a touch and either is exclusive, the other gets no new touch; afterwards it does",
-          arguments: [true, false])
+    @Test(
+        "M4 (a) (b) (c): while one of two views tracks a touch and either is exclusive, the other gets no new touch; afterwards it does",
+        arguments: [true, false])
     func exclusiveTouch(exclusiveViewFirst: Bool) {
         let (world, a, b) = world()
         a.isExclusiveTouch = true
@@ -271,19 +295,20 @@ struct MultiTouchTests {
         app.touch(finger: 1, .ended, at: location[first]!)
         app.touch(finger: 2, .ended, at: location[second]!)
         app.tap(at: location[second]!)
-        #expect(world.log.lines == [
-            "touch 1 began in window on \(first)",
-            "touchesBegan \(first) [1]",
-            "\(first) handled began [1]",
-            "touch 2 began in window on \(second)",
-            "touch 2 dropped: an exclusive-touch view is involved and another view is tracking",
-            "touchesEnded \(first) [1]",
-            "\(first) handled ended [1]",
-            "touch 1 began in window on \(second)",
-            "touchesBegan \(second) [1]",
-            "\(second) handled began [1]",
-            "touchesEnded \(second) [1]",
-            "\(second) handled ended [1]",
-        ])
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on \(first)",
+                "touchesBegan \(first) [1]",
+                "\(first) handled began [1]",
+                "touch 2 began in window on \(second)",
+                "touch 2 dropped: an exclusive-touch view is involved and another view is tracking",
+                "touchesEnded \(first) [1]",
+                "\(first) handled ended [1]",
+                "touch 1 began in window on \(second)",
+                "touchesBegan \(second) [1]",
+                "\(second) handled began [1]",
+                "touchesEnded \(second) [1]",
+                "\(second) handled ended [1]"
+            ])
     }
 }

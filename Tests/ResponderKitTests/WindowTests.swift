@@ -26,11 +26,12 @@ struct WindowTests {
         front.isHidden = false
         #expect(back.isKeyWindow && !front.isKeyWindow)
         app.tap(at: p(10, 10))
-        #expect(log.lines == [
-            "touch 1 began in front on front.content",
-            "touchesBegan front.content [1]",
-            "touchesEnded front.content [1]",
-        ])
+        #expect(
+            log.lines == [
+                "touch 1 began in front on front.content",
+                "touchesBegan front.content [1]",
+                "touchesEnded front.content [1]"
+            ])
     }
 
     @Test("W3 W4: a window whose hitTest returns nil lets the touch fall through; nothing hit drops it")
@@ -52,15 +53,16 @@ struct WindowTests {
         app.tap(at: p(200, 200))
         app.tap(at: p(10, 10))
         app.tap(at: p(1000, 1000))
-        #expect(log.lines == [
-            "touch 1 began in back on back",
-            "touchesBegan back [1]",
-            "touchesEnded back [1]",
-            "touch 1 began in back on back.content",
-            "touchesBegan back.content [1]",
-            "touchesEnded back.content [1]",
-            "touch 1 dropped: no window's hitTest returned a view",
-        ])
+        #expect(
+            log.lines == [
+                "touch 1 began in back on back",
+                "touchesBegan back [1]",
+                "touchesEnded back [1]",
+                "touch 1 began in back on back.content",
+                "touchesBegan back.content [1]",
+                "touchesEnded back.content [1]",
+                "touch 1 dropped: no window's hitTest returned a view"
+            ])
     }
 
     @Test("W2 ❓: higher levels are in front; within a level the most recently shown is")
@@ -86,12 +88,13 @@ struct WindowTests {
         app.tap(at: p(10, 10))
         w.isHidden = false
         app.tap(at: p(10, 10))
-        #expect(log.lines == [
-            "touch 1 dropped: no window's hitTest returned a view",
-            "touch 1 began in w on w.content",
-            "touchesBegan w.content [1]",
-            "touchesEnded w.content [1]",
-        ])
+        #expect(
+            log.lines == [
+                "touch 1 dropped: no window's hitTest returned a view",
+                "touch 1 began in w on w.content",
+                "touchesBegan w.content [1]",
+                "touchesEnded w.content [1]"
+            ])
     }
 
     @Test("W6: one key window; makeKey moves it and calls the hooks")
@@ -152,15 +155,16 @@ struct WindowTests {
         #expect(!app.isIgnoringInteractionEvents)
         app.touch(finger: 1, .ended, at: p(10, 10))  // still the ignored finger
         app.tap(at: p(10, 10))
-        #expect(log.lines == [
-            "touch 1 dropped: the application is ignoring interaction events",
-            "touch 1 dropped: the application is ignoring interaction events",
-            "touch 1 began in w on w.content",
-            "touchesBegan w.content [1]",
-            "w.content handled began [1]",
-            "touchesEnded w.content [1]",
-            "w.content handled ended [1]",
-        ])
+        #expect(
+            log.lines == [
+                "touch 1 dropped: the application is ignoring interaction events",
+                "touch 1 dropped: the application is ignoring interaction events",
+                "touch 1 began in w on w.content",
+                "touchesBegan w.content [1]",
+                "w.content handled began [1]",
+                "touchesEnded w.content [1]",
+                "w.content handled ended [1]"
+            ])
     }
 
     @Test("hidden windows are not kept alive by the application; visible ones are")

@@ -28,13 +28,30 @@ struct ExplainAgreementTests {
                     let inner = indent + "  "
                     let classes = ["UIView", "UIView", "UIView", "UIButton", "UILabel", "UIControl", "UISwitch"]
                     lines.append(inner + "class: \(classes[maker.int(0...classes.count - 1)])")
-                    lines.append(inner + "frame: [\(maker.int(-40...300)), \(maker.int(-40...300)), \(maker.int(0...250)), \(maker.int(0...250))]")
+                    lines.append(
+                        inner
+                            + "frame: [\(maker.int(-40...300)), \(maker.int(-40...300)), \(maker.int(0...250)), \(maker.int(0...250))]"
+                    )
                     if maker.chance(8) { lines.append(inner + "hidden: true") }
-                    if maker.chance(6) { lines.append(inner + "alpha: \(["0", "0.005", "0.01", "0.5"][maker.int(0...3)])") }
+                    if maker.chance(6) {
+                        lines.append(inner + "alpha: \(["0", "0.005", "0.01", "0.5"][maker.int(0...3)])")
+                    }
                     if maker.chance(10) { lines.append(inner + "userInteractionEnabled: \(maker.chance(50))") }
-                    if maker.chance(10) { lines.append(inner + "transform: {rotate: \(maker.int(0...359)), scale: \(Double(maker.int(5...20)) / 10)}") }
-                    if maker.chance(8) { lines.append(inner + "hitTest: \(["self", "none", "passThrough"][maker.int(0...2)])") }
-                    if maker.chance(8) { lines.append(inner + "pointInside: {outsets: [\(maker.int(0...20)), \(maker.int(0...20)), \(maker.int(0...20)), \(maker.int(0...20))]}") }
+                    if maker.chance(10) {
+                        lines.append(
+                            inner
+                                + "transform: {rotate: \(maker.int(0...359)), scale: \(Double(maker.int(5...20)) / 10)}"
+                        )
+                    }
+                    if maker.chance(8) {
+                        lines.append(inner + "hitTest: \(["self", "none", "passThrough"][maker.int(0...2)])")
+                    }
+                    if maker.chance(8) {
+                        lines.append(
+                            inner
+                                + "pointInside: {outsets: [\(maker.int(0...20)), \(maker.int(0...20)), \(maker.int(0...20)), \(maker.int(0...20))]}"
+                        )
+                    }
                     if maker.chance(5) { lines.append(inner + "touches: handle") }
                     if depth < 4, maker.chance(45) {
                         lines.append(inner + "subviews:")
@@ -71,10 +88,15 @@ struct ExplainAgreementTests {
                 application.stopTracing()
                 application.advance(by: 1)
                 let context = "scene \(index) at \(point):\n\(yaml)"
-                #expect(explanation.hit === bound, "explain says \(explanation.hit.map(TraceRecord.name(of:)) ?? "nothing"), the touch went to \(bound.map(TraceRecord.name(of:)) ?? "nothing"); \(context)")
+                #expect(
+                    explanation.hit === bound,
+                    "explain says \(explanation.hit.map(TraceRecord.name(of:)) ?? "nothing"), the touch went to \(bound.map(TraceRecord.name(of:)) ?? "nothing"); \(context)"
+                )
                 #expect((explanation.hit == nil) == dropped, "\(context)")
                 if let hit = explanation.hit {
-                    let line = explanation.tree.first { $0.trimmingCharacters(in: .whitespaces).hasPrefix(Explanation.name(hit) + "  ") }
+                    let line = explanation.tree.first {
+                        $0.trimmingCharacters(in: .whitespaces).hasPrefix(Explanation.name(hit) + "  ")
+                    }
                     #expect(line?.hasSuffix("— hit") == true, "\(line ?? "no line") \(context)")
                 }
                 if explanation.hit !== bound { return }

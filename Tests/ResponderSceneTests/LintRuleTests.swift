@@ -10,8 +10,10 @@ struct LintRuleTests {
     /// A scene of one window `w` (375×667) holding `subviews`, a YAML list; its first line is the
     /// file's line 5.
     func scene(_ subviews: String) throws -> Scene {
-        let items = subviews.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(separator: "\n")
-        return try SceneLoader.load("windows:\n  - id: w\n    key: true\n    subviews:\n" + items + "\n", file: "s.yaml")
+        let items = subviews.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }.joined(
+            separator: "\n")
+        return try SceneLoader.load(
+            "windows:\n  - id: w\n    key: true\n    subviews:\n" + items + "\n", file: "s.yaml")
     }
 
     /// What `rule` alone finds in `scene`, every view asked in `Lint.check`'s order, each finding as
@@ -38,18 +40,22 @@ struct LintRuleTests {
 
     @Test("the rules run in a fixed order, each under its own kebab-case id")
     func order() {
-        #expect(Lint.rules.map(\.id) == [
-            "blocked-by-ancestor", "zero-size-ancestor", "outside-ancestor", "small-target", "covered",
-            "ancestor-tap-cancels", "waits-for-double-tap",
-        ])
+        #expect(
+            Lint.rules.map(\.id) == [
+                "blocked-by-ancestor", "zero-size-ancestor", "outside-ancestor", "small-target", "covered",
+                "ancestor-tap-cancels", "waits-for-double-tap"
+            ])
         for id in Lint.rules.map(\.id) {
-            #expect(!id.isEmpty && id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-") && !id.hasSuffix("-"), "\(id)")
+            #expect(
+                !id.isEmpty && id.allSatisfy { $0.isLowercase || $0 == "-" } && !id.hasPrefix("-")
+                    && !id.hasSuffix("-"), "\(id)")
         }
     }
 
     @Test("a view's findings come in the order of the rules, views depth-first in subview order")
     func aggregatorOrder() throws {
-        let scene = try scene("""
+        let scene = try scene(
+            """
             - id: root
               frame: [0, 0, 375, 667]
               gestures: [{id: dismiss, type: tap}]
@@ -61,7 +67,11 @@ struct LintRuleTests {
                     - {id: knob, class: UISlider, frame: [80, 0, 30, 30]}
                 - {id: later, class: UISlider, frame: [0, 200, 300, 44]}
             """)
-        #expect(checks(scene) == ["blocked-by-ancestor", "outside-ancestor", "small-target", "ancestor-tap-cancels", "ancestor-tap-cancels"])
+        #expect(
+            checks(scene) == [
+                "blocked-by-ancestor", "outside-ancestor", "small-target", "ancestor-tap-cancels",
+                "ancestor-tap-cancels"
+            ])
         let perRule = Lint.rules.map { run($0, on: scene) }
         #expect(perRule.map(\.count) == [1, 0, 1, 1, 0, 2, 0])
         #expect(Lint.check(scene).map(\.line) == [13, 13, 13, 7, 7])
@@ -70,7 +80,8 @@ struct LintRuleTests {
     @Test("blocked-by-ancestor: a target under an ancestor with interaction off, hidden or transparent, nearest first")
     func blockedByAncestor() throws {
         let rule = BlockedByAncestorRule()
-        let blocked = try scene("""
+        let blocked = try scene(
+            """
             - id: off
               frame: [0, 0, 375, 100]
               userInteractionEnabled: false
@@ -84,19 +95,25 @@ struct LintRuleTests {
                   alpha: 0.005
                   subviews: [{id: b, class: UIButton, frame: [0, 0, 100, 44]}]
             """)
-        #expect(run(rule, on: blocked) == [
-            "8:25: `a` can never be touched: its ancestor `off` has user interaction off | enable interaction on `off`, or move `a` out of it",
-            "16:29: `b` can never be touched: its ancestor `faint` is transparent (alpha < 0.01) | enable interaction on `faint`, or move `b` out of it",
-        ])
+        #expect(
+            run(rule, on: blocked) == [
+                "8:25: `a` can never be touched: its ancestor `off` has user interaction off | enable interaction on `off`, or move `a` out of it",
+                "16:29: `b` can never be touched: its ancestor `faint` is transparent (alpha < 0.01) | enable interaction on `faint`, or move `b` out of it"
+            ])
         #expect(checks(blocked) == [rule.id, rule.id])
-        let hidden = try scene("""
+        let hidden = try scene(
+            """
             - id: box
               frame: [0, 0, 375, 100]
               hidden: true
               subviews: [{id: a, class: UIButton, frame: [0, 0, 100, 44]}]
             """)
-        #expect(run(rule, on: hidden) == ["8:25: `a` can never be touched: its ancestor `box` is hidden | enable interaction on `box`, or move `a` out of it"])
-        let fine = try scene("""
+        #expect(
+            run(rule, on: hidden) == [
+                "8:25: `a` can never be touched: its ancestor `box` is hidden | enable interaction on `box`, or move `a` out of it"
+            ])
+        let fine = try scene(
+            """
             - id: box
               frame: [0, 0, 375, 100]
               alpha: 0.01
@@ -115,16 +132,19 @@ struct LintRuleTests {
     @Test("zero-size-ancestor: a target inside an ancestor without width or height")
     func zeroSizeAncestor() throws {
         let rule = ZeroSizeAncestorRule()
-        let collapsed = try scene("""
+        let collapsed = try scene(
+            """
             - id: collapsed
               frame: [0, 320, 375, 0]
               subviews: [{id: more, class: UIButton, frame: [0, 0, 100, 44]}]
             """)
-        #expect(run(rule, on: collapsed) == [
-            "7:25: `more` can never be touched: its ancestor `collapsed` has zero size | give `collapsed` a size that contains `more`",
-        ])
+        #expect(
+            run(rule, on: collapsed) == [
+                "7:25: `more` can never be touched: its ancestor `collapsed` has zero size | give `collapsed` a size that contains `more`"
+            ])
         #expect(checks(collapsed) == [rule.id])
-        let sized = try scene("""
+        let sized = try scene(
+            """
             - id: collapsed
               frame: [0, 320, 375, 44]
               subviews: [{id: more, class: UIButton, frame: [0, 0, 100, 44]}]
@@ -136,20 +156,23 @@ struct LintRuleTests {
     @Test("outside-ancestor: the share of a target outside an ancestor's bounds, or all of it")
     func outsideAncestor() throws {
         let rule = OutsideAncestorRule()
-        let outside = try scene("""
+        let outside = try scene(
+            """
             - id: container
               frame: [20, 100, 200, 100]
               subviews:
                 - {id: buy, class: UIButton, frame: [150, 80, 100, 44]}
                 - {id: away, class: UIButton, frame: [300, 0, 100, 44]}
             """)
-        #expect(run(rule, on: outside) == [
-            "8:18: 77% of `buy` lies outside its ancestor `container`: touches there do not reach it"
-                + " | move `buy` inside `container`, or enlarge the ancestor (clipsToBounds would show what is lost)",
-            "9:18: `away` lies entirely outside its ancestor `container`: no touch reaches it | move `away` inside `container`, or enlarge the ancestor",
-        ])
+        #expect(
+            run(rule, on: outside) == [
+                "8:18: 77% of `buy` lies outside its ancestor `container`: touches there do not reach it"
+                    + " | move `buy` inside `container`, or enlarge the ancestor (clipsToBounds would show what is lost)",
+                "9:18: `away` lies entirely outside its ancestor `container`: no touch reaches it | move `away` inside `container`, or enlarge the ancestor"
+            ])
         #expect(checks(outside) == [rule.id, rule.id])
-        let inside = try scene("""
+        let inside = try scene(
+            """
             - id: container
               frame: [20, 100, 200, 100]
               subviews: [{id: buy, class: UIButton, frame: [100, 56, 100, 44]}]
@@ -160,7 +183,8 @@ struct LintRuleTests {
 
     @Test("zero-size-ancestor and outside-ancestor report only the nearest ancestor that cuts a target off")
     func nearestCutOnly() throws {
-        let scene = try scene("""
+        let scene = try scene(
+            """
             - id: collapsed
               frame: [0, 0, 0, 0]
               subviews:
@@ -176,16 +200,19 @@ struct LintRuleTests {
     @Test("small-target: a control under 44×44 pt without a pointInside override")
     func smallTarget() throws {
         let rule = SmallTargetRule()
-        let small = try scene("""
+        let small = try scene(
+            """
             - {id: tiny, class: UIButton, frame: [20, 400, 30, 30]}
             - {id: thin, class: UISwitch, frame: [20, 500, 100, 43.5]}
             """)
-        #expect(run(rule, on: small) == [
-            "5:14: `tiny` is 30×30 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})",
-            "6:14: `thin` is 100×43.5 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})",
-        ])
+        #expect(
+            run(rule, on: small) == [
+                "5:14: `tiny` is 30×30 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})",
+                "6:14: `thin` is 100×43.5 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})"
+            ])
         #expect(checks(small) == [rule.id, rule.id])
-        let fine = try scene("""
+        let fine = try scene(
+            """
             - {id: square, class: UIButton, frame: [20, 400, 44, 44]}
             - {id: padded, class: UIButton, frame: [20, 500, 30, 30], pointInside: {outsets: [7, 7, 7, 7]}}
             - {id: icon, frame: [20, 600, 30, 30], gestures: [{id: tap, type: tap}]}
@@ -197,7 +224,8 @@ struct LintRuleTests {
     @Test("covered: a later view that covers all of a target and takes touches there")
     func covered() throws {
         let rule = CoveredRule()
-        let covered = try scene("""
+        let covered = try scene(
+            """
             - id: list
               frame: [0, 0, 375, 600]
               subviews: [{id: row, frame: [0, 0, 375, 44], touches: handle}]
@@ -205,11 +233,13 @@ struct LintRuleTests {
               frame: [0, 0, 375, 667]
               subviews: [{id: overlay, frame: [0, 0, 375, 667], alpha: 0.3}]
             """)
-        #expect(run(rule, on: covered) == [
-            "7:25: `row` is covered by `dim`, which takes every touch on it | turn off interaction on `dim`, give it hitTest: passThrough, or remove it",
-        ])
+        #expect(
+            run(rule, on: covered) == [
+                "7:25: `row` is covered by `dim`, which takes every touch on it | turn off interaction on `dim`, give it hitTest: passThrough, or remove it"
+            ])
         #expect(checks(covered) == [rule.id])
-        let open = try scene("""
+        let open = try scene(
+            """
             - id: list
               frame: [0, 0, 375, 600]
               subviews: [{id: row, frame: [0, 0, 375, 44], touches: handle}]
@@ -223,10 +253,12 @@ struct LintRuleTests {
         #expect(checks(open) == [])
     }
 
-    @Test("ancestor-tap-cancels: an ancestor's tap that cancels a target's touches, unless the control declines it (C9)")
+    @Test(
+        "ancestor-tap-cancels: an ancestor's tap that cancels a target's touches, unless the control declines it (C9)")
     func ancestorTapCancels() throws {
         let rule = AncestorTapCancelsRule()
-        let cancels = try scene("""
+        let cancels = try scene(
+            """
             - id: root
               frame: [0, 0, 375, 667]
               gestures: [{id: dismiss, type: tap}]
@@ -234,14 +266,16 @@ struct LintRuleTests {
                 - {id: volume, class: UISlider, frame: [20, 450, 300, 44]}
                 - {id: pad, frame: [20, 500, 300, 44], touches: handle}
             """)
-        #expect(run(rule, on: cancels) == [
-            "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `volume` when it recognizes"
-                + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)",
-            "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes"
-                + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)",
-        ])
+        #expect(
+            run(rule, on: cancels) == [
+                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `volume` when it recognizes"
+                    + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)",
+                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes"
+                    + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)"
+            ])
         #expect(checks(cancels) == [rule.id, rule.id])
-        let fine = try scene("""
+        let fine = try scene(
+            """
             - id: root
               frame: [0, 0, 375, 667]
               gestures:
@@ -262,7 +296,8 @@ struct LintRuleTests {
     @Test("waits-for-double-tap: a tap that requires a tap with more taps to fail, on any view")
     func waitsForDoubleTap() throws {
         let rule = WaitsForDoubleTapRule()
-        let waits = try scene("""
+        let waits = try scene(
+            """
             - id: photo
               frame: [20, 520, 200, 100]
               hidden: true
@@ -270,12 +305,14 @@ struct LintRuleTests {
                 - {id: open, type: tap, requireToFail: [zoom]}
                 - {id: zoom, type: tap, taps: 2}
             """)
-        #expect(run(rule, on: waits) == [
-            "9:18: `open` waits up to 0.35 s for `zoom` to fail before it fires, on every tap"
-                + " | keep it if the double tap matters; otherwise drop the requirement so single taps answer at once",
-        ])
+        #expect(
+            run(rule, on: waits) == [
+                "9:18: `open` waits up to 0.35 s for `zoom` to fail before it fires, on every tap"
+                    + " | keep it if the double tap matters; otherwise drop the requirement so single taps answer at once"
+            ])
         #expect(checks(waits) == [rule.id])
-        let fine = try scene("""
+        let fine = try scene(
+            """
             - id: photo
               frame: [20, 520, 200, 100]
               gestures:

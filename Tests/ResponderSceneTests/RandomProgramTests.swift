@@ -43,8 +43,10 @@ struct TouchProgram {
 
     /// The program in the scene format (DESIGN "The scene format"), script included.
     var yaml: String {
-        var lines = ["windows:", "  - id: w", "    key: true", "    rootViewController:", "      id: vc",
-                     "      view:", "        id: root"]
+        var lines = [
+            "windows:", "  - id: w", "    key: true", "    rootViewController:", "      id: vc",
+            "      view:", "        id: root"
+        ]
         func emit(_ id: String, indent: String) {
             let mine = gestures.filter { $0.view == id }
             if !mine.isEmpty {
@@ -133,14 +135,18 @@ struct ProgramGenerator {
     mutating func program() -> TouchProgram {
         var program = TouchProgram()
         for index in 0..<int(2...7) {
-            let parent = chance(40) || program.views.isEmpty ? "root" : program.views[int(0...program.views.count - 1)].id
-            var view = TouchProgram.View(id: "v\(index)", parent: parent, frame: [int(0...200), int(0...200), int(20...200), int(20...200)])
+            let parent =
+                chance(40) || program.views.isEmpty ? "root" : program.views[int(0...program.views.count - 1)].id
+            var view = TouchProgram.View(
+                id: "v\(index)", parent: parent, frame: [int(0...200), int(0...200), int(20...200), int(20...200)])
             if chance(35) {
-                view.kind = [
-                    ["class: UIButton"], ["class: UISwitch"], ["class: UISlider"], ["class: UIStepper"], ["class: UITextField"],
-                    ["class: UIScrollView", "contentSize: [400, 900]"],
-                    ["class: UIScrollView", "contentSize: [400, 900]", "delaysContentTouches: false"],
-                ][int(0...6)]
+                view.kind =
+                    [
+                        ["class: UIButton"], ["class: UISwitch"], ["class: UISlider"], ["class: UIStepper"],
+                        ["class: UITextField"],
+                        ["class: UIScrollView", "contentSize: [400, 900]"],
+                        ["class: UIScrollView", "contentSize: [400, 900]", "delaysContentTouches: false"]
+                    ][int(0...6)]
             }
             view.multipleTouch = chance(40)
             view.exclusive = chance(15)
@@ -149,15 +155,19 @@ struct ProgramGenerator {
         }
         let owners = ["root"] + program.views.map(\.id)
         for index in 0..<int(0...3) {
-            let flags = "cancelsTouchesInView: \(chance(75)), delaysTouchesBegan: \(chance(25)), delaysTouchesEnded: \(chance(75))"
+            let flags =
+                "cancelsTouchesInView: \(chance(75)), delaysTouchesBegan: \(chance(25)), delaysTouchesEnded: \(chance(75))"
             let kind = [
                 "type: tap, taps: \(int(1...2))",
                 "type: longPress, minimumPressDuration: \(Double(int(1...6)) / 10)",
                 "type: pan",
-                "type: swipe, direction: [right, left]",
+                "type: swipe, direction: [right, left]"
             ][int(0...3)]
             let requirement = index > 0 && chance(30) ? "g\(int(0...index - 1))" : nil
-            program.gestures.append(.init(id: "g\(index)", view: owners[int(0...owners.count - 1)], fields: "\(kind), \(flags)", requireToFail: requirement))
+            program.gestures.append(
+                .init(
+                    id: "g\(index)", view: owners[int(0...owners.count - 1)], fields: "\(kind), \(flags)",
+                    requireToFail: requirement))
         }
         var down: [Int: (x: Int, y: Int, stroke: Int)] = [:]
         var strokes = 0
@@ -173,11 +183,13 @@ struct ProgramGenerator {
                 let finger = down.keys.sorted()[int(0...down.count - 1)]
                 let d = down[finger]!
                 down[finger] = (d.x + int(-40...40), d.y + int(-40...40), d.stroke)
-                program.steps.append(.touch(finger: finger, phase: "moved", x: down[finger]!.x, y: down[finger]!.y, stroke: d.stroke))
+                program.steps.append(
+                    .touch(finger: finger, phase: "moved", x: down[finger]!.x, y: down[finger]!.y, stroke: d.stroke))
             case 6...7 where !down.isEmpty:
                 let finger = down.keys.sorted()[int(0...down.count - 1)]
                 let d = down.removeValue(forKey: finger)!
-                program.steps.append(.touch(finger: finger, phase: chance(10) ? "cancelled" : "ended", x: d.x, y: d.y, stroke: d.stroke))
+                program.steps.append(
+                    .touch(finger: finger, phase: chance(10) ? "cancelled" : "ended", x: d.x, y: d.y, stroke: d.stroke))
             default:
                 program.steps.append(.wait(Double(int(1...70)) / 100))
             }
@@ -227,7 +239,9 @@ func violations(of program: TouchProgram) -> [String] {
                 }
             case .possible:
                 if terminals[id, default: 0] != 1 {
-                    problems.append("\(TraceRecord.name(of: recognizer)) was reset after \(terminals[id, default: 0]) terminal states")
+                    problems.append(
+                        "\(TraceRecord.name(of: recognizer)) was reset after \(terminals[id, default: 0]) terminal states"
+                    )
                 }
                 terminals[id] = 0
                 acted.remove(id)
@@ -244,7 +258,9 @@ func violations(of program: TouchProgram) -> [String] {
     for (number, step) in program.steps.enumerated() {
         switch step {
         case let .touch(finger, phase, x, y, _):
-            let phases: [String: UITouch.Phase] = ["began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled]
+            let phases: [String: UITouch.Phase] = [
+                "began": .began, "moved": .moved, "ended": .ended, "cancelled": .cancelled
+            ]
             app.touch(finger: finger, phases[phase]!, at: CGPoint(x: x, y: y))
         case let .wait(seconds):
             app.advance(by: seconds)
@@ -260,8 +276,12 @@ func violations(of program: TouchProgram) -> [String] {
     // Ledger lines end in the fingers; the trace's forwarding records do not name them.
     let callbacks = ledger.messages.map { String($0[..<$0.lastIndex(of: " ")!]) }
     if callbacks != traced {
-        let index = zip(callbacks, traced).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(callbacks.count, traced.count)
-        problems.append("the trace and the callbacks part at message \(index + 1): callback \(callbacks.dropFirst(index).first ?? "none"), trace \(traced.dropFirst(index).first ?? "none")")
+        let index =
+            zip(callbacks, traced).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+            ?? min(callbacks.count, traced.count)
+        problems.append(
+            "the trace and the callbacks part at message \(index + 1): callback \(callbacks.dropFirst(index).first ?? "none"), trace \(traced.dropFirst(index).first ?? "none")"
+        )
     }
     app.stopTracing()
     let alive = ledger.liveTouchesAfterRelease()
@@ -302,11 +322,12 @@ struct RandomProgramTests {
             let program = generator.program()
             guard !violations(of: program).isEmpty else { continue }
             let (smallest, problems) = shrink(program)
-            Issue.record("""
-            program \(index) (seed \(stressSeed(0x70C4))) breaks an invariant: \(problems.joined(separator: "; "))
-            Smallest reproduction (save as repro.yaml; `swift run responder run repro.yaml`):
-            \(smallest.yaml)
-            """)
+            Issue.record(
+                """
+                program \(index) (seed \(stressSeed(0x70C4))) breaks an invariant: \(problems.joined(separator: "; "))
+                Smallest reproduction (save as repro.yaml; `swift run responder run repro.yaml`):
+                \(smallest.yaml)
+                """)
             return
         }
     }
@@ -317,8 +338,13 @@ struct RandomProgramTests {
         var program = generator.program()
         while program.steps.count < 20 { program = generator.program() }
         // A stand-in invariant that any program with a cancelled finger breaks.
-        func broken(_ p: TouchProgram) -> Bool { p.steps.contains { if case .touch(_, "cancelled", _, _, _) = $0 { true } else { false } } }
-        program.steps += [.touch(finger: 9, phase: "began", x: 1, y: 1, stroke: 99), .touch(finger: 9, phase: "cancelled", x: 1, y: 1, stroke: 99)]
+        func broken(_ p: TouchProgram) -> Bool {
+            p.steps.contains { if case .touch(_, "cancelled", _, _, _) = $0 { true } else { false } }
+        }
+        program.steps += [
+            .touch(finger: 9, phase: "began", x: 1, y: 1, stroke: 99),
+            .touch(finger: 9, phase: "cancelled", x: 1, y: 1, stroke: 99)
+        ]
         var smallest = program
         var progress = true
         while progress {

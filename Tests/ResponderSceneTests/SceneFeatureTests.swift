@@ -12,136 +12,148 @@ struct SceneFeatureTests {
         return results.flatMap { result in ["\(result.number) ---> \(result.answer)"] + result.entries.map(\.text) }
     }
 
-    @Test("child controllers go into their `in` view; responders perform actions; nil-targeted actions from a sender climb its chain")
+    @Test(
+        "child controllers go into their `in` view; responders perform actions; nil-targeted actions from a sender climb its chain"
+    )
     func controllersAndActions() throws {
-        let log = try run("""
-        windows:
-          - id: w
-            key: true
-            rootViewController:
-              id: parent
-              actions: ["save:"]
-              view:
-                id: root
-                subviews: [{id: slot, frame: [0, 100, 375, 300]}]
-              children:
-                - id: child
-                  in: slot
-                  view: {id: childRoot, frame: [0, 0, 375, 300], subviews: [{id: button, class: UIButton, frame: [10, 10, 100, 44]}]}
-        script:
-          - sendAction: {action: "save:", to: nil, from: button}
-          - sendAction: {action: "missing:", to: parent}
-        """, topics: [.actions])
-        #expect(log == [
-            "1 ---> button",
-            "action save: from button -> parent",
-            "parent performs save: from button",
-            "2 ---> (nothing)",
-            "action missing: from nil -> nobody",
-        ])
+        let log = try run(
+            """
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: parent
+                  actions: ["save:"]
+                  view:
+                    id: root
+                    subviews: [{id: slot, frame: [0, 100, 375, 300]}]
+                  children:
+                    - id: child
+                      in: slot
+                      view: {id: childRoot, frame: [0, 0, 375, 300], subviews: [{id: button, class: UIButton, frame: [10, 10, 100, 44]}]}
+            script:
+              - sendAction: {action: "save:", to: nil, from: button}
+              - sendAction: {action: "missing:", to: parent}
+            """, topics: [.actions])
+        #expect(
+            log == [
+                "1 ---> button",
+                "action save: from button -> parent",
+                "parent performs save: from button",
+                "2 ---> (nothing)",
+                "action missing: from nil -> nobody"
+            ])
     }
 
     @Test("set, remove and add change the hierarchy mid-script")
     func mutations() throws {
-        let log = try run("""
-        windows:
-          - id: w
-            key: true
-            subviews:
-              - {id: a, frame: [0, 0, 100, 100], touches: handle, gestures: [{id: tap, type: tap}]}
-        script:
-          - tap: [10, 10]
-          - remove: tap
-          - wait: 1
-          - tap: [10, 10]
-          - set: {view: a, hidden: true}
-          - add: {to: w, view: {id: b, frame: [0, 0, 50, 50], touches: handle}}
-          - wait: 1
-          - tap: [10, 10]
-        """)
-        #expect(log == [
-            "1 ---> a", "a handles touchesBegan [1]", "a handles touchesCancelled [1]",
-            "2 ---> (nothing)", "3 ---> (nothing)",
-            "4 ---> a", "a handles touchesBegan [1]", "a handles touchesEnded [1]",
-            "5 ---> (nothing)", "6 ---> (nothing)", "7 ---> (nothing)",
-            "8 ---> b", "b handles touchesBegan [1]", "b handles touchesEnded [1]",
-        ])
+        let log = try run(
+            """
+            windows:
+              - id: w
+                key: true
+                subviews:
+                  - {id: a, frame: [0, 0, 100, 100], touches: handle, gestures: [{id: tap, type: tap}]}
+            script:
+              - tap: [10, 10]
+              - remove: tap
+              - wait: 1
+              - tap: [10, 10]
+              - set: {view: a, hidden: true}
+              - add: {to: w, view: {id: b, frame: [0, 0, 50, 50], touches: handle}}
+              - wait: 1
+              - tap: [10, 10]
+            """)
+        #expect(
+            log == [
+                "1 ---> a", "a handles touchesBegan [1]", "a handles touchesCancelled [1]",
+                "2 ---> (nothing)", "3 ---> (nothing)",
+                "4 ---> a", "a handles touchesBegan [1]", "a handles touchesEnded [1]",
+                "5 ---> (nothing)", "6 ---> (nothing)", "7 ---> (nothing)",
+                "8 ---> b", "b handles touchesBegan [1]", "b handles touchesEnded [1]"
+            ])
     }
 
     @Test("raw fingers, drags in a view's coordinates, key presses, shakes and remote commands")
     func inputs() throws {
-        let log = try run("""
-        windows:
-          - id: w
-            key: true
-            subviews:
-              - id: pad
-                frame: [100, 100, 200, 200]
-                multipleTouchEnabled: true
-                touches: handle
-                canBecomeFirstResponder: true
-                presses: handle
-                remote: handle
-                motion: handle
-        firstResponder: pad
-        script:
-          - touch: {finger: 1, phase: began, at: [10, 10], in: pad}
-          - touch: {finger: 2, phase: began, at: [20, 20], in: pad}
-          - touch: {finger: 1, phase: ended, at: [10, 10], in: pad}
-          - touch: {finger: 2, phase: cancelled, at: [20, 20], in: pad}
-          - key: {code: select}
-          - key: {code: a}
-          - shake: {duration: 0.2}
-          - remote: pause
-          - drag: {from: [0, 0], to: [10, 0], in: pad, steps: 1, duration: 0.1}
-        """)
-        #expect(log == [
-            "1 ---> pad", "pad handles touchesBegan [1]",
-            "2 ---> pad", "pad handles touchesBegan [2]",
-            "3 ---> pad", "pad handles touchesEnded [1]",
-            "4 ---> pad", "pad handles touchesCancelled [2]",
-            "5 ---> pad", "pad handles pressesBegan", "pad handles pressesEnded",
-            "6 ---> pad", "pad handles pressesBegan", "pad handles pressesEnded",
-            "7 ---> pad", "pad handles motionBegan", "pad handles motionEnded",
-            "8 ---> pad", "pad handles remoteControlReceived",
-            "9 ---> pad", "pad handles touchesBegan [1]", "pad handles touchesMoved [1]", "pad handles touchesEnded [1]",
-        ])
+        let log = try run(
+            """
+            windows:
+              - id: w
+                key: true
+                subviews:
+                  - id: pad
+                    frame: [100, 100, 200, 200]
+                    multipleTouchEnabled: true
+                    touches: handle
+                    canBecomeFirstResponder: true
+                    presses: handle
+                    remote: handle
+                    motion: handle
+            firstResponder: pad
+            script:
+              - touch: {finger: 1, phase: began, at: [10, 10], in: pad}
+              - touch: {finger: 2, phase: began, at: [20, 20], in: pad}
+              - touch: {finger: 1, phase: ended, at: [10, 10], in: pad}
+              - touch: {finger: 2, phase: cancelled, at: [20, 20], in: pad}
+              - key: {code: select}
+              - key: {code: a}
+              - shake: {duration: 0.2}
+              - remote: pause
+              - drag: {from: [0, 0], to: [10, 0], in: pad, steps: 1, duration: 0.1}
+            """)
+        #expect(
+            log == [
+                "1 ---> pad", "pad handles touchesBegan [1]",
+                "2 ---> pad", "pad handles touchesBegan [2]",
+                "3 ---> pad", "pad handles touchesEnded [1]",
+                "4 ---> pad", "pad handles touchesCancelled [2]",
+                "5 ---> pad", "pad handles pressesBegan", "pad handles pressesEnded",
+                "6 ---> pad", "pad handles pressesBegan", "pad handles pressesEnded",
+                "7 ---> pad", "pad handles motionBegan", "pad handles motionEnded",
+                "8 ---> pad", "pad handles remoteControlReceived",
+                "9 ---> pad", "pad handles touchesBegan [1]", "pad handles touchesMoved [1]",
+                "pad handles touchesEnded [1]"
+            ])
     }
 
     @Test("gesture relations: requireToFail, simultaneousWith, shouldBegin")
     func gestureRelations() throws {
         let scene = """
-        windows:
-          - id: w
-            key: true
-            rootViewController:
-              id: vc
-              actions: ["one:", "two:", "never:"]
-              view:
-                id: root
-                subviews:
-                  - id: v
-                    frame: [0, 0, 200, 200]
-                    gestures:
-                      - {id: single, type: tap, action: "vc.one:", requireToFail: [double]}
-                      - {id: double, type: tap, taps: 2, action: "vc.two:"}
-                      - {id: vetoed, type: longPress, action: "vc.never:", shouldBegin: false}
-                      - {id: alsoTap, type: tap, action: "vc.one:", simultaneousWith: [single]}
-        script:
-          - tap: [10, 10]
-          - wait: 1
-          - touch: {finger: 1, phase: began, at: [10, 10]}
-          - wait: 0.6
-          - touch: {finger: 1, phase: ended, at: [10, 10]}
-        """
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: vc
+                  actions: ["one:", "two:", "never:"]
+                  view:
+                    id: root
+                    subviews:
+                      - id: v
+                        frame: [0, 0, 200, 200]
+                        gestures:
+                          - {id: single, type: tap, action: "vc.one:", requireToFail: [double]}
+                          - {id: double, type: tap, taps: 2, action: "vc.two:"}
+                          - {id: vetoed, type: longPress, action: "vc.never:", shouldBegin: false}
+                          - {id: alsoTap, type: tap, action: "vc.one:", simultaneousWith: [single]}
+            script:
+              - tap: [10, 10]
+              - wait: 1
+              - touch: {finger: 1, phase: began, at: [10, 10]}
+              - wait: 0.6
+              - touch: {finger: 1, phase: ended, at: [10, 10]}
+            """
         let log = try run(scene, topics: [.gestures])
         #expect(log.contains("single: possible -> ended (after waiting 0.35s for failures)"))
         #expect(log.contains("alsoTap: possible -> ended"))
-        #expect(log.contains("vetoed: possible -> failed (gestureRecognizerShouldBegin of SceneGestureDelegate returned false)"))
+        #expect(
+            log.contains(
+                "vetoed: possible -> failed (gestureRecognizerShouldBegin of SceneGestureDelegate returned false)"))
         // Both taps recognize twice: a held finger that does not move is still a tap.
-        #expect(log.filter { $0.hasPrefix("vc performs") } == [
-            "vc performs one: from alsoTap on v", "vc performs one: from single on v",
-            "vc performs one: from alsoTap on v", "vc performs one: from single on v",
-        ])
+        #expect(
+            log.filter { $0.hasPrefix("vc performs") } == [
+                "vc performs one: from alsoTap on v", "vc performs one: from single on v",
+                "vc performs one: from alsoTap on v", "vc performs one: from single on v"
+            ])
     }
 }

@@ -14,8 +14,9 @@ struct SceneTests {
     func seed000() throws {
         let scene = try SceneLoader.load(path: examples.appendingPathComponent("seed000-test1.yaml").path)
         let results = try ScriptRunner.run(#require(scene.script), in: scene, topics: [])
-        #expect(results.map { "\($0.number) ---> \($0.answer)" } == [
-            "1 ---> AAA", "2 ---> AA", "3 ---> BBBBB", "4 ---> BBBB", "5 ---> BB", "6 ---> BBB", "7 ---> BB",
-        ])
+        #expect(
+            results.map { "\($0.number) ---> \($0.answer)" } == [
+                "1 ---> AAA", "2 ---> AA", "3 ---> BBBBB", "4 ---> BBBB", "5 ---> BB", "6 ---> BBB", "7 ---> BB"
+            ])
     }
 }

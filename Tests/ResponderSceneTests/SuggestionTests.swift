@@ -3,7 +3,9 @@ import Testing
 
 @Suite("Did you mean: one suggestion rule for every unknown name")
 struct SuggestionTests {
-    static let topics = ["hit-testing", "touches", "gestures", "responders", "first-responder", "actions", "events", "all", "none"]
+    static let topics = [
+        "hit-testing", "touches", "gestures", "responders", "first-responder", "actions", "events", "all", "none"
+    ]
 
     @Test("a name a typo away is suggested: a dropped, added, changed or swapped letter, or another case")
     func closeNames() {

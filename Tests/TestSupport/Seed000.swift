@@ -26,7 +26,7 @@ public struct Seed000 {
     /// The seven tap points of the article, in window coordinates.
     public static let points: [CGPoint] = [
         CGPoint(x: 100, y: 120), CGPoint(x: 250, y: 60), CGPoint(x: 150, y: 270), CGPoint(x: 150, y: 350),
-        CGPoint(x: 275, y: 300), CGPoint(x: 80, y: 400), CGPoint(x: 150, y: 500),
+        CGPoint(x: 275, y: 300), CGPoint(x: 80, y: 400), CGPoint(x: 150, y: 500)
     ]
 
     public let application = UIApplication()

@@ -10,14 +10,18 @@ import HeapStatistics
 
 let benchmarks: @Sendable () -> Void = {
     let metrics: [BenchmarkMetric] = [.wallClock, .mallocCountTotal, .peakMemoryResident]
-    Benchmark.defaultConfiguration = .init(metrics: metrics, warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 1_000)
+    Benchmark.defaultConfiguration = .init(
+        metrics: metrics, warmupIterations: 1, maxDuration: .seconds(1), maxIterations: 1_000)
 
     // MARK: Hit-testing: one query per iteration, through the public `hitTest(_:with:)`.
-    let sizes: [Shape: [Int]] = [.wide: [1_000, 10_000, 100_000, 1_000_000], .deep: [1_000, 10_000, 100_000, 1_000_000],
-                                 .balanced: [1_000, 10_000, 100_000, 1_000_000], .random: [1_000, 100_000]]
+    let sizes: [Shape: [Int]] = [
+        .wide: [1_000, 10_000, 100_000, 1_000_000], .deep: [1_000, 10_000, 100_000, 1_000_000],
+        .balanced: [1_000, 10_000, 100_000, 1_000_000], .random: [1_000, 100_000]
+    ]
     for shape in Shape.allCases {
         for count in sizes[shape]! {
-            Benchmark("hitTest \(shape.rawValue) \(count)", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, tree: Handed<(UIView, [CGPoint])>) in
+            Benchmark("hitTest \(shape.rawValue) \(count)", configuration: .init(scalingFactor: .kilo)) {
+                (benchmark: Benchmark, tree: Handed<(UIView, [CGPoint])>) in
                 let iterations = benchmark.scaledIterations
                 onMain {
                     let (root, points) = tree.value
@@ -35,18 +39,28 @@ let benchmarks: @Sendable () -> Void = {
     // grid is rebuilt on the second query after a change, so a container that changes between
     // every two queries is scanned.
     let changes: [(name: String, queries: Int, change: @MainActor (UIView, Int) -> Void)] = [
-        ("move one subview back and forth, then hit-test", 1, { root, step in
-            root.subviews[5_000].frame.origin.x += step & 1 == 0 ? 1 : -1
-        }),
-        ("bring a subview to front, then hit-test", 1, { root, step in
-            root.bringSubviewToFront(root.subviews[step % 9_000])
-        }),
-        ("bring a subview to front, then hit-test three times", 3, { root, step in
-            root.bringSubviewToFront(root.subviews[step % 9_000])
-        }),
+        (
+            "move one subview back and forth, then hit-test", 1,
+            { root, step in
+                root.subviews[5_000].frame.origin.x += step & 1 == 0 ? 1 : -1
+            }
+        ),
+        (
+            "bring a subview to front, then hit-test", 1,
+            { root, step in
+                root.bringSubviewToFront(root.subviews[step % 9_000])
+            }
+        ),
+        (
+            "bring a subview to front, then hit-test three times", 3,
+            { root, step in
+                root.bringSubviewToFront(root.subviews[step % 9_000])
+            }
+        )
     ]
     for (name, queries, change) in changes {
-        Benchmark("wide 10000: \(name)", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, tree: Handed<(UIView, [CGPoint])>) in
+        Benchmark("wide 10000: \(name)", configuration: .init(scalingFactor: .kilo)) {
+            (benchmark: Benchmark, tree: Handed<(UIView, [CGPoint])>) in
             let iterations = benchmark.scaledIterations
             onMain {
                 let (root, points) = tree.value
@@ -62,7 +76,8 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // MARK: Full dispatch on the realistic scene.
-    Benchmark("hitTest the realistic scene", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+    Benchmark("hitTest the realistic scene", configuration: .init(scalingFactor: .kilo)) {
+        (benchmark: Benchmark, scene: Handed<RealisticScene>) in
         let iterations = benchmark.scaledIterations
         onMain {
             for _ in iterations { blackHole(scene.value.window.hitTest(scene.value.rowPoint, with: nil)) }
@@ -76,8 +91,10 @@ let benchmarks: @Sendable () -> Void = {
     let dispatch = Benchmark.Configuration(scalingFactor: .kilo)
     // Tracing: every topic on, the sink keeping the records; then formatting each as text too.
     for tracing in ["", ", traced", ", traced and formatted"] {
-        Benchmark("tap the realistic scene\(tracing)",
-                  configuration: tracing.hasSuffix("formatted") ? .init() : dispatch) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+        Benchmark(
+            "tap the realistic scene\(tracing)",
+            configuration: tracing.hasSuffix("formatted") ? .init() : dispatch
+        ) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
             let iterations = benchmark.scaledIterations
             onMain {
                 let (app, _, row, _) = scene.value
@@ -98,7 +115,8 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     }
-    Benchmark("tap the realistic scene's button", configuration: dispatch) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+    Benchmark("tap the realistic scene's button", configuration: dispatch) {
+        (benchmark: Benchmark, scene: Handed<RealisticScene>) in
         let iterations = benchmark.scaledIterations
         onMain {
             for _ in iterations {
@@ -109,11 +127,13 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         onMain { Handed(makeRealisticApp()) }
     }
-    Benchmark("drag across the realistic scene (10 moves)", configuration: dispatch) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+    Benchmark("drag across the realistic scene (10 moves)", configuration: dispatch) {
+        (benchmark: Benchmark, scene: Handed<RealisticScene>) in
         let iterations = benchmark.scaledIterations
         onMain {
             for _ in iterations {
-                scene.value.application.drag(from: CGPoint(x: 300, y: 300), to: CGPoint(x: 100, y: 280), duration: 0.2, steps: 10)
+                scene.value.application.drag(
+                    from: CGPoint(x: 300, y: 300), to: CGPoint(x: 100, y: 280), duration: 0.2, steps: 10)
                 scene.value.application.advance(by: 1)
             }
         }
@@ -122,12 +142,14 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     // A finger held on a control and moved: the control tracks it (touchesMoved on every phase).
-    Benchmark("drag on the realistic scene's button (10 moves)", configuration: dispatch) { (benchmark: Benchmark, scene: Handed<RealisticScene>) in
+    Benchmark("drag on the realistic scene's button (10 moves)", configuration: dispatch) {
+        (benchmark: Benchmark, scene: Handed<RealisticScene>) in
         let iterations = benchmark.scaledIterations
         onMain {
             let start = scene.value.buttonPoint
             for _ in iterations {
-                scene.value.application.drag(from: start, to: CGPoint(x: start.x + 10, y: start.y + 5), duration: 0.2, steps: 10)
+                scene.value.application.drag(
+                    from: start, to: CGPoint(x: start.x + 10, y: start.y + 5), duration: 0.2, steps: 10)
                 scene.value.application.advance(by: 1)
             }
         }
@@ -142,7 +164,8 @@ let benchmarks: @Sendable () -> Void = {
             for _ in iterations { blackHole(makeTree(.balanced, count: 10_000).root) }
         }
     }
-    Benchmark("import a recursiveDescription dump of 10,000 views", configuration: .init(maxIterations: 20)) { (benchmark: Benchmark, dump: Handed<String>) in
+    Benchmark("import a recursiveDescription dump of 10,000 views", configuration: .init(maxIterations: 20)) {
+        (benchmark: Benchmark, dump: Handed<String>) in
         let iterations = benchmark.scaledIterations
         onMain {
             for _ in iterations {
@@ -153,7 +176,8 @@ let benchmarks: @Sendable () -> Void = {
         onMain { Handed(largeDump()) }
     }
     // A thousand per sample, as for taps, so that a sample does not measure the hop to the main thread.
-    Benchmark("explain a point in an imported dump of 10,000 views", configuration: .init(scalingFactor: .kilo)) { (benchmark: Benchmark, scene: Handed<Scene>) in
+    Benchmark("explain a point in an imported dump of 10,000 views", configuration: .init(scalingFactor: .kilo)) {
+        (benchmark: Benchmark, scene: Handed<Scene>) in
         let iterations = benchmark.scaledIterations
         onMain {
             for _ in iterations {
@@ -168,8 +192,10 @@ let benchmarks: @Sendable () -> Void = {
     let perView = BenchmarkMetric.custom("heap bytes per view", useScalingFactor: false)
     let perWindow = BenchmarkMetric.custom("heap bytes per window", useScalingFactor: false)
     let perTouch = BenchmarkMetric.custom("heap bytes per live touch", useScalingFactor: false)
-    Benchmark("memory per view, window and live touch",
-              configuration: .init(metrics: [perView, perWindow, perTouch], warmupIterations: 0, maxIterations: 3)) { benchmark in
+    Benchmark(
+        "memory per view, window and live touch",
+        configuration: .init(metrics: [perView, perWindow, perTouch], warmupIterations: 0, maxIterations: 3)
+    ) { benchmark in
         let (view, window, touch) = onMain { () -> (Int, Int, Int) in
             let view = bytesPerObject(100_000) { count in
                 // A wide container and a balanced tree, the two ways views are held, each with
@@ -196,7 +222,9 @@ let benchmarks: @Sendable () -> Void = {
             let scene = makeRealisticApp()
             for view in scene.window.rootViewController!.view.subviews { view.isMultipleTouchEnabled = true }
             let touch = bytesPerObject(200) { count in
-                for finger in 0..<count { scene.application.touch(finger: finger, .began, at: CGPoint(x: 10 + Double(finger), y: 630)) }
+                for finger in 0..<count {
+                    scene.application.touch(finger: finger, .began, at: CGPoint(x: 10 + Double(finger), y: 630))
+                }
                 return []
             }
             return (view, window, touch)
@@ -246,7 +274,13 @@ func largeDump() -> String {
     var addresses: [ObjectIdentifier: Int] = [:]
     return DumpWriter.describe(window) { view in
         let next = addresses.count
-        return String(format: "0x7f%010x", 0x1000 + 0x40 * (addresses[ObjectIdentifier(view)] ?? { addresses[ObjectIdentifier(view)] = next; return next }()))
+        return String(
+            format: "0x7f%010x",
+            0x1000 + 0x40
+                * (addresses[ObjectIdentifier(view)]
+                    ?? {
+                        addresses[ObjectIdentifier(view)] = next; return next
+                    }()))
     }
 }
 

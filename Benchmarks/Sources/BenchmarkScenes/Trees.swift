@@ -13,8 +13,10 @@ public enum Shape: String, CaseIterable, Sendable {
 /// root, a few outside it). With an `application`, the root is a visible window of it, as in an
 /// app (the hit-test accelerator keeps its chains only inside windows).
 @MainActor
-public func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1,
-                     inWindowOf application: UIApplication? = nil) -> (root: UIView, points: [CGPoint]) {
+public func makeTree(
+    _ shape: Shape, count: Int, seed: UInt64 = 1,
+    inWindowOf application: UIApplication? = nil
+) -> (root: UIView, points: [CGPoint]) {
     var rng = SplitMix64(seed: seed)
     func uniform(_ range: ClosedRange<Double>) -> Double { Double.random(in: range, using: &rng) }
     func integer(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &rng) }
@@ -31,8 +33,10 @@ public func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1,
         let m = 2 * side / Double(count).squareRoot()
         for _ in 0..<count {
             let w = max(1, (uniform(0.5...1.5) * m).rounded()), h = max(1, (uniform(0.5...1.5) * m).rounded())
-            let view = UIView(frame: CGRect(x: Double(integer(-Int(w) / 2...Int(side - w / 2))),
-                                            y: Double(integer(-Int(h) / 2...Int(side - h / 2))), width: w, height: h))
+            let view = UIView(
+                frame: CGRect(
+                    x: Double(integer(-Int(w) / 2...Int(side - w / 2))),
+                    y: Double(integer(-Int(h) / 2...Int(side - h / 2))), width: w, height: h))
             view.isHidden = uniform(0...1) < 0.03
             root.addSubview(view)
         }
@@ -42,8 +46,10 @@ public func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1,
         for index in 1...count {
             func edge() -> Double { let r = uniform(0...1); return r < 0.05 ? -1 : r < 0.10 ? 1 : 0 }
             let (left, top, right, bottom) = (edge(), edge(), edge(), edge())
-            let view = UIView(frame: CGRect(x: left, y: top, width: max(1, parent.bounds.width - left - right),
-                                            height: max(1, parent.bounds.height - top - bottom)))
+            let view = UIView(
+                frame: CGRect(
+                    x: left, y: top, width: max(1, parent.bounds.width - left - right),
+                    height: max(1, parent.bounds.height - top - bottom)))
             view.isHidden = index == count - count / 50
             parent.addSubview(view)
             parent = view
@@ -69,12 +75,16 @@ public func makeTree(_ shape: Shape, count: Int, seed: UInt64 = 1,
         }
     }
     let points = (0..<4_096).map { _ in
-        CGPoint(x: uniform(-0.05 * side...1.05 * side).rounded() + 0.5, y: uniform(-0.05 * side...1.05 * side).rounded() + 0.5)
+        CGPoint(
+            x: uniform(-0.05 * side...1.05 * side).rounded() + 0.5,
+            y: uniform(-0.05 * side...1.05 * side).rounded() + 0.5)
     }
     return (root, points)
 }
 
-public typealias RealisticScene = (application: UIApplication, window: UIWindow, rowPoint: CGPoint, buttonPoint: CGPoint)
+public typealias RealisticScene = (
+    application: UIApplication, window: UIWindow, rowPoint: CGPoint, buttonPoint: CGPoint
+)
 
 /// An app with one window, a scrolling list of 100 rows, a button and a few recognizers: the
 /// realistic scene of issue 5, and the screen point of a row under a tap recognizer.

@@ -10,11 +10,15 @@ import ResponderKit
 struct Failure: Error, CustomStringConvertible { let description: String }
 
 func readNumbers(_ path: String, columns: Int) throws -> [[Int]] {
-    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { throw Failure(description: "cannot read \(path)") }
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw Failure(description: "cannot read \(path)")
+    }
     var rows: [[Int]] = []
     for (index, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
         let fields = line.split(separator: " ").compactMap { Int($0) }
-        guard fields.count == columns else { throw Failure(description: "\(path):\(index + 1): expected \(columns) integers") }
+        guard fields.count == columns else {
+            throw Failure(description: "\(path):\(index + 1): expected \(columns) integers")
+        }
         rows.append(fields)
     }
     return rows
@@ -29,7 +33,9 @@ func main() throws -> Int32 {
     }
     let directory = arguments[1]
     let tree = try readNumbers(directory + "/tree.txt", columns: 7)
-    let points = try readNumbers(directory + "/points.txt", columns: 2).map { CGPoint(x: CGFloat($0[0]) + 0.5, y: CGFloat($0[1]) + 0.5) }
+    let points = try readNumbers(directory + "/points.txt", columns: 2).map {
+        CGPoint(x: CGFloat($0[0]) + 0.5, y: CGFloat($0[1]) + 0.5)
+    }
 
     // Build the hierarchy in insertion order: the last sibling added is on top.
     // The root is a window, as in an app (the accelerator keeps its chains only inside windows).
@@ -71,8 +77,11 @@ func main() throws -> Int32 {
     for (index, hit) in hits.enumerated() {
         checksum = (checksum &+ UInt64(index + 1) &* UInt64(bitPattern: Int64(hit))) & mask
     }
-    try hits.map(String.init).joined(separator: "\n").appending("\n").write(toFile: arguments[3], atomically: true, encoding: .utf8)
-    print("peer responderkit n \(tree.count - 1) queries \(points.count) ns_per_query \(Int(median.rounded())) checksum \(checksum)")
+    try hits.map(String.init).joined(separator: "\n").appending("\n").write(
+        toFile: arguments[3], atomically: true, encoding: .utf8)
+    print(
+        "peer responderkit n \(tree.count - 1) queries \(points.count) ns_per_query \(Int(median.rounded())) checksum \(checksum)"
+    )
     return 0
 }
 

@@ -45,7 +45,9 @@ func soak(events: Int) -> Int32 {
         return 0
     }
     let growth = final - start
-    print("soak: \(sent) events; heap in use after the first tenth \(start) bytes, at the end \(final) bytes (\(growth >= 0 ? "+" : "")\(growth))")
+    print(
+        "soak: \(sent) events; heap in use after the first tenth \(start) bytes, at the end \(final) bytes (\(growth >= 0 ? "+" : "")\(growth))"
+    )
     if growth > allowedGrowth {
         print("soak: the heap grew by more than \(allowedGrowth) bytes")
         return 1

@@ -84,8 +84,10 @@ enum TouchRouting {
     /// Plans the view delivery owed to `window`'s touches among `live` (the event's, in the order
     /// their fingers came down) and `held` (lifted ones whose view is still owed), into `plan`;
     /// `delays` says whether recognizers hold back a touch's `began` or `ended` from its view.
-    static func plan(_ live: [UITouch], held: [UITouch], in window: UIWindow,
-                     delays: (UITouch, UITouch.Phase) -> Bool, into plan: inout TouchDeliveryPlan) {
+    static func plan(
+        _ live: [UITouch], held: [UITouch], in window: UIWindow,
+        delays: (UITouch, UITouch.Phase) -> Bool, into plan: inout TouchDeliveryPlan
+    ) {
         plan.removeAll()
         // Views tracking a finger that is down: they received touchesBegan and are owed an end
         // (T5). A lifted finger whose touchesEnded is delayed (GV5) no longer counts. Listed when
@@ -93,7 +95,9 @@ enum TouchRouting {
         var listedTracking = false
         func listTracking(_ touches: [UITouch], into plan: inout TouchDeliveryPlan) {
             for touch in touches where touch.window === window {
-                guard touch._delivery.reachesView, touch._delivery.owedEnd == nil, let view = touch.view else { continue }
+                guard touch._delivery.reachesView, touch._delivery.owedEnd == nil, let view = touch.view else {
+                    continue
+                }
                 plan.tracking.append((view, view.isExclusiveTouch))
             }
         }
@@ -163,8 +167,10 @@ enum TouchRouting {
     /// runs, and an earlier step's handler may deliver or take a touch, or move a view: so each
     /// touch is asked again, and a new touch's view again whether it may have it.
     /// `declinedByScrollView` asks the view's enclosing scroll views (S2).
-    static func admission(of touch: UITouch, to step: TouchDeliveryPlan.Step, cause: TouchDeliveryPlan.Cause,
-                          declinedByScrollView: (UITouch, UIView) -> Bool) -> Admission {
+    static func admission(
+        of touch: UITouch, to step: TouchDeliveryPlan.Step, cause: TouchDeliveryPlan.Cause,
+        declinedByScrollView: (UITouch, UIView) -> Bool
+    ) -> Admission {
         guard touch._delivery.owes(step.message) else { return .skip }
         switch cause {
         case .update(let window) where step.message == .touchesBegan:
@@ -202,11 +208,14 @@ enum TouchRouting {
     /// The view delivery owed when the subtree at `root` is about to leave `window`: of `live`
     /// and `held`, the touches whose view is `root` or below it and that the view is tracking get
     /// `touchesCancelled` once, grouped per view, and reach no view afterwards (T13).
-    static func cancellations(of live: [UITouch], held: [UITouch], leaving root: UIView, in window: UIWindow) -> TouchDeliveryPlan {
+    static func cancellations(of live: [UITouch], held: [UITouch], leaving root: UIView, in window: UIWindow)
+        -> TouchDeliveryPlan
+    {
         // UIKit: T13 — recommended choice: cancel now, then no more view delivery.
         var plan = TouchDeliveryPlan()
         func visit(_ touches: [UITouch]) {
-            for touch in touches where touch.window === window && touch._delivery.reachesView && touch.view?.isDescendant(of: root) == true {
+            for touch in touches
+            where touch.window === window && touch._delivery.reachesView && touch.view?.isDescendant(of: root) == true {
                 plan.owed.append((touch, .touchesCancelled))
             }
         }
@@ -228,7 +237,9 @@ enum TouchRouting {
         group(&plan)
     }
 
-    private static let messageOrder: [ResponderMessage] = [.touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled]
+    private static let messageOrder: [ResponderMessage] = [
+        .touchesBegan, .touchesMoved, .touchesEnded, .touchesCancelled
+    ]
 
     /// Turns `plan.owed` into steps: messages in `messageOrder`, one step per view, views in the
     /// order of their first touch.
@@ -237,7 +248,8 @@ enum TouchRouting {
         for message in messageOrder {
             for (index, entry) in owed.enumerated() where entry.message == message {
                 guard let view = entry.touch.view,
-                      !owed[..<index].contains(where: { $0.message == message && $0.touch.view === view }) else { continue }
+                    !owed[..<index].contains(where: { $0.message == message && $0.touch.view === view })
+                else { continue }
                 let start = plan.touches.count
                 for later in owed[index...] where later.message == message && later.touch.view === view {
                     plan.touches.append(later.touch)

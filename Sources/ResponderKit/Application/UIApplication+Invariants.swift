@@ -12,8 +12,9 @@ extension UIView {
     @inline(__always)
     func _checkInvariants(linked view: UIView, at position: Int) {
         #if RESPONDERKIT_INVARIANTS
-        precondition(view._superview === self && _subviews[position] === view,
-                     "invariant: \(_debugName(view)) and its superview \(_debugName(self)) disagree about their link")
+        precondition(
+            view._superview === self && _subviews[position] === view,
+            "invariant: \(_debugName(view)) and its superview \(_debugName(self)) disagree about their link")
         #endif
     }
 
@@ -33,7 +34,9 @@ extension UIView {
     func _checkWindowInvariant() {
         #if RESPONDERKIT_INVARIANTS
         if let superview = _superview {
-            precondition(_cachedWindow === superview._cachedWindow, "invariant: \(_debugName(self)) has a window other than its superview's")
+            precondition(
+                _cachedWindow === superview._cachedWindow,
+                "invariant: \(_debugName(self)) has a window other than its superview's")
         } else if !(self is UIWindow) {
             precondition(_cachedWindow == nil, "invariant: detached \(_debugName(self)) still names a window")
         }
@@ -49,16 +52,22 @@ extension UIApplication {
         #if RESPONDERKIT_INVARIANTS
         for window in windows {
             if let responder = window._firstResponder {
-                precondition(responder._hostWindow === window, "invariant: the first responder of a window is not in that window")
+                precondition(
+                    responder._hostWindow === window, "invariant: the first responder of a window is not in that window"
+                )
             }
         }
         for touch in touchesEvent._touches where touch._delivery.reachesView {
-            precondition(touch.view?._cachedWindow === touch.window, "invariant: a live touch reaches a view outside its window")
+            precondition(
+                touch.view?._cachedWindow === touch.window, "invariant: a live touch reaches a view outside its window")
         }
         for recognizer in _gestures.participants {
-            precondition(!recognizer._state.isTerminal, "invariant: \(_recognizerName(recognizer)) was not reset after \(recognizer._state)")
-            precondition(recognizer._pendingRecognition == nil || recognizer._state == .possible,
-                         "invariant: \(_recognizerName(recognizer)) waits to recognize while \(recognizer._state)")
+            precondition(
+                !recognizer._state.isTerminal,
+                "invariant: \(_recognizerName(recognizer)) was not reset after \(recognizer._state)")
+            precondition(
+                recognizer._pendingRecognition == nil || recognizer._state == .possible,
+                "invariant: \(_recognizerName(recognizer)) waits to recognize while \(recognizer._state)")
         }
         #endif
     }
@@ -70,10 +79,14 @@ extension UIApplication {
         for window in windows {
             var seen = Set<ObjectIdentifier>()
             window._forEachInSubtree { view in
-                precondition(seen.insert(ObjectIdentifier(view)).inserted, "invariant: \(_debugName(view)) appears twice in a hierarchy")
+                precondition(
+                    seen.insert(ObjectIdentifier(view)).inserted,
+                    "invariant: \(_debugName(view)) appears twice in a hierarchy")
                 precondition(view._cachedWindow === window, "invariant: \(_debugName(view)) names the wrong window")
                 for subview in view._subviews {
-                    precondition(subview._superview === view, "invariant: a subview of \(_debugName(view)) names another superview")
+                    precondition(
+                        subview._superview === view,
+                        "invariant: a subview of \(_debugName(view)) names another superview")
                 }
             }
         }

@@ -27,12 +27,14 @@ extension UIApplication {
                     continue
                 }
                 guard let touch = event._touches.first(where: { $0.finger == input.finger }),
-                      touch._update != update else {
+                    touch._update != update
+                else {
                     _traceInconsistent(input, "finger \(input.finger) is not down, or is listed twice in one update")
                     continue
                 }
                 touch._previousLocation = touch._location
-                touch._location = touch.window.map { $0.convert(input.location, from: nil as UIWindow?) } ?? input.location
+                touch._location =
+                    touch.window.map { $0.convert(input.location, from: nil as UIWindow?) } ?? input.location
                 touch.phase = input.phase
                 touch.timestamp = now
                 touch._delivery.receive(input.phase)
@@ -101,7 +103,9 @@ extension UIApplication {
         hitTest(atScreen: point, with: touchesEvent, in: window)
     }
 
-    func hitTest(atScreen point: CGPoint, with event: UIEvent, in only: UIWindow? = nil) -> (window: UIWindow, view: UIView)? {
+    func hitTest(atScreen point: CGPoint, with event: UIEvent, in only: UIWindow? = nil) -> (
+        window: UIWindow, view: UIView
+    )? {
         func view(in window: UIWindow) -> (window: UIWindow, view: UIView)? {
             let local = window.convert(point, from: nil as UIWindow?)
             guard let view = window.hitTest(local, with: event) else { return nil }
@@ -125,8 +129,9 @@ extension UIApplication {
     // UIKit: T9 — the next tap when close in time and place to the last one, on the same view.
     private func _tapCount(at location: CGPoint, view: UIView, now: TimeInterval) -> Int {
         guard let last = _lastTap, last.view === view,
-              now - last.time <= multiTapInterval,
-              location.distance(to: last.location) <= multiTapDistance else { return 1 }
+            now - last.time <= multiTapInterval,
+            location.distance(to: last.location) <= multiTapDistance
+        else { return 1 }
         return last.count + 1
     }
 

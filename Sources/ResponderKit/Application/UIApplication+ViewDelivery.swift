@@ -32,8 +32,9 @@ extension UIApplication {
             delivery.keptPlan.keep(&plan)
         }
         let gestures = _gestures
-        TouchRouting.plan(event._touches, held: delivery.held, in: window,
-                          delays: { gestures.gate(for: $0).delays($1) }, into: &plan)
+        TouchRouting.plan(
+            event._touches, held: delivery.held, in: window,
+            delays: { gestures.gate(for: $0).delays($1) }, into: &plan)
         _perform(&plan, cause: .update(window), event: event)
     }
 
@@ -101,7 +102,8 @@ extension UIApplication {
             for touch in plan.discarded { touch._delivery.detach() }
             for (touch, phase) in plan.delayed where !touch._delivery.isDelayed(phase) {
                 touch._delivery.delay(phase)
-                _trace(.touches, .touchDelayed(touch: touch, phase: phase, by: _gestures.gate(for: touch).delaying(phase)))
+                _trace(
+                    .touches, .touchDelayed(touch: touch, phase: phase, by: _gestures.gate(for: touch).delaying(phase)))
             }
         case .gesture(let recognizer):
             guard !plan.isEmpty else { return }
@@ -123,7 +125,10 @@ extension UIApplication {
             var end = step.range.lowerBound
             for index in step.range {
                 let touch = plan.touches[index]
-                switch TouchRouting.admission(of: touch, to: step, cause: cause, declinedByScrollView: { $1._enclosingScrollViewDeclines($0, with: event) }) {
+                switch TouchRouting.admission(
+                    of: touch, to: step, cause: cause,
+                    declinedByScrollView: { $1._enclosingScrollViewDeclines($0, with: event) })
+                {
                 case .send:
                     touch._delivery.sent(step.message)
                     plan.touches.swapAt(index, end)

@@ -91,7 +91,9 @@ open class UIApplication: UIResponder {
 
     /// The application's windows, visible and hidden, back to front.
     public var windows: [UIWindow] {
-        _windowEntries.compactMap(\.window).sorted { ($0.windowLevel, $0._orderStamp) < ($1.windowLevel, $1._orderStamp) }
+        _windowEntries.compactMap(\.window).sorted {
+            ($0.windowLevel, $0._orderStamp) < ($1.windowLevel, $1._orderStamp)
+        }
     }
 
     /// The key window: the one most recently made key (W6).
@@ -162,7 +164,9 @@ open class UIApplication: UIResponder {
     /// Calls `body` once per window of `items`, in the order of each window's first item.
     private func _forEachWindow<Item>(of items: [Item], _ window: (Item) -> UIWindow?, _ body: (UIWindow) -> Void) {
         for (index, item) in items.enumerated() {
-            guard let current = window(item), !items[..<index].contains(where: { window($0) === current }) else { continue }
+            guard let current = window(item), !items[..<index].contains(where: { window($0) === current }) else {
+                continue
+            }
             body(current)
         }
     }

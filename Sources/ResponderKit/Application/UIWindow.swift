@@ -130,7 +130,10 @@ open class UIWindow: UIView {
     /// same phase.
     open func sendEvent(_ event: UIEvent) {
         guard !event._isBeingDelivered else {
-            _application?._trace(.events, .eventDropped(type: event.type, reason: "sendEvent was called again while this event was being delivered"))
+            _application?._trace(
+                .events,
+                .eventDropped(
+                    type: event.type, reason: "sendEvent was called again while this event was being delivered"))
             return
         }
         event._isBeingDelivered = true

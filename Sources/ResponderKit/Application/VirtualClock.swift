@@ -47,8 +47,10 @@ public final class VirtualClock {
 
     /// Schedules a time limit of `recognizer`: unless cancelled first, `action` runs with the
     /// recognizer if it still exists (`UIGestureRecognizer._timerFired(_:_:)`).
-    func schedule(after delay: TimeInterval, for recognizer: UIGestureRecognizer,
-                  _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) -> TimerID {
+    func schedule(
+        after delay: TimeInterval, for recognizer: UIGestureRecognizer,
+        _ action: @escaping @MainActor (UIGestureRecognizer) -> Void
+    ) -> TimerID {
         schedule(after: delay, .gesture(_Weak(wrappedValue: recognizer), action))
     }
 

@@ -24,9 +24,10 @@ extension UIGestureRecognizer {
 
     /// Whether the gesture's touches all began inside `rect` of `view` (in its coordinates).
     func _began(in rect: CGRect, of view: UIView) -> Bool {
-        !_touches.isEmpty && _touches.allSatisfy { touch in
-            guard let window = touch.window else { return false }
-            return rect._contains(window.convert(touch._startLocation, to: view))
-        }
+        !_touches.isEmpty
+            && _touches.allSatisfy { touch in
+                guard let window = touch.window else { return false }
+                return rect._contains(window.convert(touch._startLocation, to: view))
+            }
     }
 }

@@ -66,7 +66,7 @@ extension UIControl {
             (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
             (.primaryActionTriggered, "primaryActionTriggered"), (.menuActionTriggered, "menuActionTriggered"),
             (.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
-            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit"),
+            (.editingDidEnd, "editingDidEnd"), (.editingDidEndOnExit, "editingDidEndOnExit")
         ]
     }
 

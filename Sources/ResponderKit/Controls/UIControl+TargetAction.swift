@@ -27,34 +27,52 @@ extension UIControl {
             _targetActions[index].events.formUnion(controlEvents)
             return
         }
-        _targetActions.append(_TargetAction(target: target, isTargeted: target != nil, kind: .selector(action), events: controlEvents))
+        _targetActions.append(
+            _TargetAction(target: target, isTargeted: target != nil, kind: .selector(action), events: controlEvents))
     }
 
     /// Calls a method of `target` taking no argument: `addTarget(self, action: Self.save, for: .touchUpInside)`.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event) {
-        _targetActions.append(_TargetAction(target: target, isTargeted: true, kind: .method { object, _, _ in
-            action(object as! Target)()
-        }, events: controlEvents))
+    public func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event
+    ) {
+        _targetActions.append(
+            _TargetAction(
+                target: target, isTargeted: true,
+                kind: .method { object, _, _ in
+                    action(object as! Target)()
+                }, events: controlEvents))
     }
 
     /// Calls a method of `target` taking the sender (a `UIControl` or a subclass of it).
-    public func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event) {
-        _targetActions.append(_TargetAction(target: target, isTargeted: true, kind: .method { object, control, _ in
-            guard let sender = control as? Sender else {
-                preconditionFailure("\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
-            }
-            action(object as! Target)(sender)
-        }, events: controlEvents))
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event
+    ) {
+        _targetActions.append(
+            _TargetAction(
+                target: target, isTargeted: true,
+                kind: .method { object, control, _ in
+                    guard let sender = control as? Sender else {
+                        preconditionFailure(
+                            "\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
+                    }
+                    action(object as! Target)(sender)
+                }, events: controlEvents))
     }
 
     /// Calls a method of `target` taking the sender and the event.
-    public func addTarget<Target: AnyObject, Sender: UIControl>(_ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void, for controlEvents: Event) {
-        _targetActions.append(_TargetAction(target: target, isTargeted: true, kind: .method { object, control, event in
-            guard let sender = control as? Sender else {
-                preconditionFailure("\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
-            }
-            action(object as! Target)(sender, event)
-        }, events: controlEvents))
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void, for controlEvents: Event
+    ) {
+        _targetActions.append(
+            _TargetAction(
+                target: target, isTargeted: true,
+                kind: .method { object, control, event in
+                    guard let sender = control as? Sender else {
+                        preconditionFailure(
+                            "\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
+                    }
+                    action(object as! Target)(sender, event)
+                }, events: controlEvents))
     }
 
     /// Stops sending `action` (nil: every action) to `target` (nil: every target) for
@@ -78,7 +96,8 @@ extension UIControl {
     /// identifier replaces it.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
         _targetActions.removeAll { $0.uiAction?.identifier == action.identifier }
-        _targetActions.append(_TargetAction(target: nil, isTargeted: false, kind: .action(action), events: controlEvents))
+        _targetActions.append(
+            _TargetAction(target: nil, isTargeted: false, kind: .action(action), events: controlEvents))
     }
 
     /// Stops running the action with `action`'s identifier for `controlEvents`; it is removed

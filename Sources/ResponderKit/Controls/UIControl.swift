@@ -250,7 +250,9 @@ open class UIControl: UIView {
         // UIKit: A2
         if let application = _cachedWindow?._application {
             application.sendAction(action, to: target, from: self, for: event)
-        } else if let responder = (target as? UIResponder) ?? (target == nil ? self.target(forAction: action, withSender: self) as? UIResponder : nil) {
+        } else if let responder = (target as? UIResponder)
+            ?? (target == nil ? self.target(forAction: action, withSender: self) as? UIResponder : nil)
+        {
             responder._perform(action, sender: self, event: event)
         }
     }

@@ -37,8 +37,11 @@ open class UISegmentedControl: UIControl {
     open func removeSegment(at segment: Int, animated: Bool) {
         guard titles.indices.contains(segment) else { return }
         titles.remove(at: segment)
-        if selectedSegmentIndex == segment { selectedSegmentIndex = Self.noSegment }
-        else if selectedSegmentIndex > segment { selectedSegmentIndex -= 1 }
+        if selectedSegmentIndex == segment {
+            selectedSegmentIndex = Self.noSegment
+        } else if selectedSegmentIndex > segment {
+            selectedSegmentIndex -= 1
+        }
     }
 
     /// Removes every segment and clears the selection.

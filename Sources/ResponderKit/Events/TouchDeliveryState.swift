@@ -47,7 +47,7 @@ struct TouchDeliveryState: Equatable {
         .cancelling: [.detached],
         .withheld: [],
         .detached: [],
-        .finished: [],
+        .finished: []
     ]
 
     /// Whether `legalMoves` allows moving from `from` to `to`.
@@ -152,8 +152,9 @@ struct TouchDeliveryState: Equatable {
     @inline(__always)
     mutating func delay(_ phase: UITouch.Phase) {
         #if RESPONDERKIT_INVARIANTS
-        precondition(stage == .pending || (phase == .ended && stage == .delivered),
-                     "touch delivery: \(phase) delayed for a touch that is \(stage)")
+        precondition(
+            stage == .pending || (phase == .ended && stage == .delivered),
+            "touch delivery: \(phase) delayed for a touch that is \(stage)")
         #endif
         delayedPhase = phase
     }

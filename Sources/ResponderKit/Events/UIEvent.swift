@@ -134,7 +134,9 @@ public class UIEvent {
     /// Lets go of the reused set once its touch has gone from the event and owes nothing more.
     func _forgetFinishedTouchSet(held: [UITouch]) {
         guard let touch = _singleTouch else { return }
-        if !_touches.contains(where: { ObjectIdentifier($0) == touch }) && !held.contains(where: { ObjectIdentifier($0) == touch }) {
+        if !_touches.contains(where: { ObjectIdentifier($0) == touch })
+            && !held.contains(where: { ObjectIdentifier($0) == touch })
+        {
             var set = _singleTouchSet._take()
             set.removeAll(keepingCapacity: true)
             _singleTouchSet = set

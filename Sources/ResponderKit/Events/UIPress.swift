@@ -55,12 +55,16 @@ public final class UIPress: Hashable {
         public static let pageDown = PressType(rawValue: 31)
 
         /// A keyboard key, by its HID usage: raw value 2000 + the usage (our addition).
-        public static func keyboard(_ usage: UIKeyboardHIDUsage) -> PressType { PressType(rawValue: 2000 + usage.rawValue) }
+        public static func keyboard(_ usage: UIKeyboardHIDUsage) -> PressType {
+            PressType(rawValue: 2000 + usage.rawValue)
+        }
 
         /// The constant's name (`select`), `keyboard(usage)` for a keyboard key, else the raw value.
         public var description: String {
-            let names = [0: "upArrow", 1: "downArrow", 2: "leftArrow", 3: "rightArrow", 4: "select", 5: "menu",
-                         6: "playPause", 30: "pageUp", 31: "pageDown"]
+            let names = [
+                0: "upArrow", 1: "downArrow", 2: "leftArrow", 3: "rightArrow", 4: "select", 5: "menu",
+                6: "playPause", 30: "pageUp", 31: "pageDown"
+            ]
             return names[rawValue] ?? (rawValue >= 2000 ? "keyboard(\(rawValue - 2000))" : "\(rawValue)")
         }
     }
@@ -118,8 +122,10 @@ public final class UIKey: Sendable {
 
     /// A key as a keyboard reports it; `charactersIgnoringModifiers` defaults to `characters`.
     /// The engine does not check that the four agree.
-    public init(characters: String, charactersIgnoringModifiers: String? = nil,
-                modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage = .keyboardErrorUndefined) {
+    public init(
+        characters: String, charactersIgnoringModifiers: String? = nil,
+        modifierFlags: UIKeyModifierFlags = [], keyCode: UIKeyboardHIDUsage = .keyboardErrorUndefined
+    ) {
         self.characters = characters
         self.charactersIgnoringModifiers = charactersIgnoringModifiers ?? characters
         self.modifierFlags = modifierFlags

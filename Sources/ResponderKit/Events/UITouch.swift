@@ -81,7 +81,7 @@ public final class UITouch: Hashable {
     private var _view: UIView?
     private var _window: UIWindow?
 
-    var _location: CGPoint          // window coordinates
+    var _location: CGPoint  // window coordinates
     /// Where the touch began, in window coordinates.
     var _startLocation: CGPoint
     var _previousLocation: CGPoint  // window coordinates
@@ -149,7 +149,8 @@ struct _TouchesByFinger: Sequence {
     private var storage: Storage
 
     init(_ touches: Set<UITouch>) {
-        storage = touches.count <= 1 ? .one(touches.first) : .sorted(touches.sorted { $0.finger < $1.finger }.makeIterator())
+        storage =
+            touches.count <= 1 ? .one(touches.first) : .sorted(touches.sorted { $0.finger < $1.finger }.makeIterator())
     }
 
     struct Iterator: IteratorProtocol {

@@ -41,7 +41,9 @@ extension GestureArbiter {
 
     /// What becomes of an attempt to leave possible, given its requirements' status, since when
     /// it has waited (nil: it asks now), and the time now.
-    static func attempt(requirements status: RequirementStatus, waitingSince: TimeInterval?, now: TimeInterval) -> Attempt {
+    static func attempt(requirements status: RequirementStatus, waitingSince: TimeInterval?, now: TimeInterval)
+        -> Attempt
+    {
         switch status {
         case .blocked(let other):
             // UIKit: GC4 — a required recognizer has recognized.
@@ -56,11 +58,14 @@ extension GestureArbiter {
 
     /// Why `recognizer` may not leave possible now, if it may not: its delegate or a view says no
     /// (GV8, GV9), or an active participant sharing a touch prevents it (GC1).
-    static func entryRefusal(of recognizer: UIGestureRecognizer, among participants: [UIGestureRecognizer]) -> GestureChangeCause? {
+    static func entryRefusal(of recognizer: UIGestureRecognizer, among participants: [UIGestureRecognizer])
+        -> GestureChangeCause?
+    {
         if let vetoer = shouldBeginVeto(for: recognizer) { return .shouldBeginReturnedFalse(by: vetoer) }
         // UIKit: GC1 — an active recognizer sharing a touch blocks it.
         if let winner = participants.first(where: { other in
-            other !== recognizer && other._state.isActive && sharesTouch(other, recognizer) && prevents(other, recognizer)
+            other !== recognizer && other._state.isActive && sharesTouch(other, recognizer)
+                && prevents(other, recognizer)
         }) {
             return .prevented(by: winner)
         }
@@ -70,8 +75,10 @@ extension GestureArbiter {
     /// Why `other`, still possible, fails now that `recognizer` has begun or recognized, if it
     /// does: it must see `recognizer` fail (GC4), or they share a touch and `recognizer` prevents
     /// it (GC1, GC3).
-    static func failure(of other: UIGestureRecognizer, after recognizer: UIGestureRecognizer,
-                        among participants: [UIGestureRecognizer]) -> GestureChangeCause? {
+    static func failure(
+        of other: UIGestureRecognizer, after recognizer: UIGestureRecognizer,
+        among participants: [UIGestureRecognizer]
+    ) -> GestureChangeCause? {
         if requiresFailure(other, of: recognizer, among: participants) {
             // UIKit: GC4 — the recognizer it waits for has recognized.
             return .requiredToFail(recognizer)
@@ -98,7 +105,9 @@ extension GestureArbiter {
     /// The recognizers `recognizer` must see fail: `require(toFail:)`, then the dynamic
     /// requirements of both subclasses and both delegates with the other participants, asked once
     /// per attempt (GC4, GC5).
-    static func failureRequirements(of recognizer: UIGestureRecognizer, among participants: [UIGestureRecognizer]) -> [UIGestureRecognizer] {
+    static func failureRequirements(of recognizer: UIGestureRecognizer, among participants: [UIGestureRecognizer])
+        -> [UIGestureRecognizer]
+    {
         var result = recognizer._requiredToFail.compactMap(\.wrappedValue)
         for other in participants where other !== recognizer && !result.contains(where: { $0 === other }) {
             if asksToRequire(recognizer, failureOf: other) { result.append(other) }
@@ -108,13 +117,16 @@ extension GestureArbiter {
 
     /// Whether `recognizer` must see `other` fail, as `failureRequirements(of:among:)` would list
     /// it; a recognizer already waiting keeps the list its attempt asked for.
-    static func requiresFailure(_ recognizer: UIGestureRecognizer, of other: UIGestureRecognizer,
-                                among participants: [UIGestureRecognizer]) -> Bool {
+    static func requiresFailure(
+        _ recognizer: UIGestureRecognizer, of other: UIGestureRecognizer,
+        among participants: [UIGestureRecognizer]
+    ) -> Bool {
         if let waiting = recognizer._pendingRecognition {
             return waiting.requirements.contains { $0.wrappedValue === other }
         }
         if recognizer._requiredToFail.contains(where: { $0.wrappedValue === other }) { return true }
-        return other !== recognizer && participants.contains { $0 === other } && asksToRequire(recognizer, failureOf: other)
+        return other !== recognizer && participants.contains { $0 === other }
+            && asksToRequire(recognizer, failureOf: other)
     }
 
     /// The dynamic requirement between two recognizers: true from any side establishes it (GC5).
@@ -129,12 +141,15 @@ extension GestureArbiter {
     /// Of the recognizers among `participants` that wait for failures, the one that began waiting
     /// first among those whose waits lead back to them through recognizers that wait too, and
     /// that cycle (itself first).
-    static func firstWaiterInACycle(among participants: [UIGestureRecognizer]) -> (UIGestureRecognizer, [UIGestureRecognizer])? {
+    static func firstWaiterInACycle(among participants: [UIGestureRecognizer]) -> (
+        UIGestureRecognizer, [UIGestureRecognizer]
+    )? {
         let waiters = participants.filter { $0._pendingRecognition != nil && $0._state == .possible }
         guard waiters.count > 1 else { return nil }
         func awaited(by recognizer: UIGestureRecognizer) -> [UIGestureRecognizer] {
             guard let pending = recognizer._pendingRecognition,
-                  case .waiting(let others) = requirementStatus(of: pending.requirements.compactMap(\.wrappedValue)) else { return [] }
+                case .waiting(let others) = requirementStatus(of: pending.requirements.compactMap(\.wrappedValue))
+            else { return [] }
             return others.filter { other in waiters.contains { $0 === other } }
         }
         for start in waiters.sorted(by: { $0._pendingRecognition!.since < $1._pendingRecognition!.since }) {
@@ -180,7 +195,9 @@ extension GestureArbiter {
 
     /// GV9 along one walk: the first view from `start` up to the recognizer's view, among those
     /// `asking` lets through, whose `gestureRecognizerShouldBegin(_:)` says no.
-    private static func firstRefusal(from start: UIView, of recognizer: UIGestureRecognizer, asking: (UIView) -> Bool) -> UIView? {
+    private static func firstRefusal(from start: UIView, of recognizer: UIGestureRecognizer, asking: (UIView) -> Bool)
+        -> UIView?
+    {
         var view: UIView? = start
         while let current = view {
             if asking(current), !current.gestureRecognizerShouldBegin(recognizer) { return current }
@@ -212,8 +229,10 @@ extension GestureArbiter {
     /// then outward), touches in finger order; then any other participant. Neither the touches'
     /// recognizers nor the participants change while an event is delivered (new ones join in
     /// `collect`, before; failed ones leave in `settle`, after), so the order is walked in place.
-    static func forEachInDeliveryOrder(of touches: [UITouch], participants: [UIGestureRecognizer],
-                                       _ body: (UIGestureRecognizer) -> Void) {
+    static func forEachInDeliveryOrder(
+        of touches: [UITouch], participants: [UIGestureRecognizer],
+        _ body: (UIGestureRecognizer) -> Void
+    ) {
         // UIKit: GV10 — recommended deterministic order.
         func collected(_ recognizer: UIGestureRecognizer, before touch: Int) -> Bool {
             touches[..<touch].contains { $0._recognizers.contains { $0 === recognizer } }
@@ -222,7 +241,8 @@ extension GestureArbiter {
             for (position, recognizer) in touch._recognizers.enumerated()
             where participants.contains(where: { $0 === recognizer })
                 && !touch._recognizers[..<position].contains(where: { $0 === recognizer })
-                && !collected(recognizer, before: index) {
+                && !collected(recognizer, before: index)
+            {
                 body(recognizer)
             }
         }

@@ -83,10 +83,15 @@ final class GestureArbiter {
             view = touch.view
             while let current = view {
                 // UIKit: GV1, GV10
-                for recognizer in current._gestureRecognizers where recognizer.isEnabled
-                    && !recognizer._state.isTerminal && recognizer._pendingRecognition == nil {
+                for recognizer in current._gestureRecognizers
+                where recognizer.isEnabled
+                    && !recognizer._state.isTerminal && recognizer._pendingRecognition == nil
+                {
                     // UIKit: GV7
-                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch) { continue }
+                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
+                    {
+                        continue
+                    }
                     if recognizer._application !== application { recognizer._application = application }
                     var held = recognizer._touches._take()
                     held.append(touch)
@@ -108,10 +113,15 @@ final class GestureArbiter {
             var recognizers: [UIGestureRecognizer] = []
             var view = (press.responder as? UIView) ?? (press.responder as? UIViewController)?.viewIfLoaded
             while let current = view {
-                for recognizer in current._gestureRecognizers where recognizer.isEnabled
+                for recognizer in current._gestureRecognizers
+                where recognizer.isEnabled
                     && !recognizer._state.isTerminal && recognizer._pendingRecognition == nil
-                    && recognizer.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue }) {
-                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: press) { continue }
+                    && recognizer.allowedPressTypes.contains(where: { $0.intValue == press.type.rawValue })
+                {
+                    if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: press)
+                    {
+                        continue
+                    }
                     recognizer._application = application
                     var held = recognizer._presses._take()
                     held.append(press)
@@ -167,7 +177,9 @@ final class GestureArbiter {
         Self.forEachInDeliveryOrder(of: touches, participants: participants) { recognizer in
             for phase in Self.touchPhases where present & 1 << phase.rawValue != 0 {
                 guard recognizer.isEnabled, !recognizer._state.isTerminal else { break }
-                guard let set = event._set(of: touches, where: { $0.phase == phase && recognizer._touches.contains($0) }) else { continue }
+                guard
+                    let set = event._set(of: touches, where: { $0.phase == phase && recognizer._touches.contains($0) })
+                else { continue }
                 switch phase {
                 case .began: recognizer.touchesBegan(set, with: event)
                 case .moved: recognizer.touchesMoved(set, with: event)
@@ -228,7 +240,10 @@ final class GestureArbiter {
         let waitingSince = recognizer._pendingRecognition?.since
         recognizer._pendingRecognition = nil
         let requirements = Self.failureRequirements(of: recognizer, among: participants)
-        switch Self.attempt(requirements: Self.requirementStatus(of: requirements), waitingSince: waitingSince, now: application.clock.now) {
+        switch Self.attempt(
+            requirements: Self.requirementStatus(of: requirements), waitingSince: waitingSince,
+            now: application.clock.now)
+        {
         case .fail(let cause):
             transition(recognizer, to: .failed, cause: cause)
         case .wait(let others, let since, let isNew):
@@ -244,7 +259,9 @@ final class GestureArbiter {
         resolveWaitingWithoutCycles()
         // Recognizers that wait for one another can never see each other fail: the first of
         // them to begin waiting recognizes, and the requirement makes the others fail.
-        while let (recognizer, cycle) = Self.firstWaiterInACycle(among: participants), let pending = recognizer._pendingRecognition {
+        while let (recognizer, cycle) = Self.firstWaiterInACycle(among: participants),
+            let pending = recognizer._pendingRecognition
+        {
             recognizer._pendingRecognition = nil
             commit(recognizer, to: pending.state, cause: .requirementCycle(cycle))
             resolveWaitingWithoutCycles()
@@ -275,7 +292,9 @@ final class GestureArbiter {
 
     /// Leaves possible for `state` unless a veto (GV8, GV9) or an active competitor (GC1) stops it;
     /// then fails the competitors it prevents and schedules the cancellation of its view touches.
-    private func commit(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause) {
+    private func commit(
+        _ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause
+    ) {
         if let refusal = Self.entryRefusal(of: recognizer, among: participants) {
             transition(recognizer, to: .failed, cause: refusal)
             return
@@ -292,7 +311,9 @@ final class GestureArbiter {
 
     /// Performs one state change: sets it, traces it, stops the timers of a finished gesture and
     /// queues what it owes (GR3–GR5).
-    private func transition(_ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause) {
+    private func transition(
+        _ recognizer: UIGestureRecognizer, to state: UIGestureRecognizer.State, cause: GestureChangeCause
+    ) {
         let from = recognizer._state
         recognizer._state = state
         application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: state, cause: cause))
@@ -327,7 +348,8 @@ final class GestureArbiter {
         for target in recognizer._targets {
             let object = target.object
             if target.isTargeted && object == nil { continue }
-            application._trace(.gestures, .gestureAction(recognizer: recognizer, state: recognizer._state, target: object))
+            application._trace(
+                .gestures, .gestureAction(recognizer: recognizer, state: recognizer._state, target: object))
             switch target.kind {
             case .selector(let action):
                 (object as? UIResponder)?._perform(action, sender: recognizer, event: nil)
@@ -357,7 +379,8 @@ final class GestureArbiter {
         recognizer._pendingRecognition = nil
         let from = recognizer._state
         recognizer._state = .possible
-        application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
+        application._trace(
+            .gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
         var participants = self.participants._take()
         participants._removeFirst { $0 === recognizer }
         self.participants = participants

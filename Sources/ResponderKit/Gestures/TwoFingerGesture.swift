@@ -51,7 +51,9 @@ struct TwoFingerGesture {
 
     /// The state a begun or possible gesture moves to after a move that changed the quantity by
     /// `change` (in the units `hysteresis` is given in).
-    func stateAfterMove(_ state: UIGestureRecognizer.State, change: CGFloat, hysteresis: CGFloat) -> UIGestureRecognizer.State? {
+    func stateAfterMove(_ state: UIGestureRecognizer.State, change: CGFloat, hysteresis: CGFloat) -> UIGestureRecognizer
+        .State?
+    {
         switch state {
         case .possible: return abs(change) >= hysteresis ? .began : nil
         case .began, .changed: return .changed

@@ -41,7 +41,7 @@ extension UIGestureRecognizer {
         .changed: [.changed, .ended, .cancelled],
         .ended: [],
         .cancelled: [],
-        .failed: [],
+        .failed: []
     ]
 
     static func isLegal(from: State, to: State) -> Bool {

@@ -117,7 +117,8 @@ open class UIGestureRecognizer: _HandleOwner {
             let from = _pendingRecognition?.state ?? _state
             guard newValue != .possible || from != .possible else { return }
             precondition(
-                UIGestureRecognizer.isLegal(from: _state, to: newValue) || (_pendingRecognition != nil && newValue == .failed),
+                UIGestureRecognizer.isLegal(from: _state, to: newValue)
+                    || (_pendingRecognition != nil && newValue == .failed),
                 "\(_recognizerName(self)): illegal state transition from \(from) to \(newValue)")
             if let application = _application {
                 application._gestures.request(self, to: newValue)
@@ -139,12 +140,16 @@ open class UIGestureRecognizer: _HandleOwner {
     public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
     ) {
-        _addTarget(_Target(object: target, kind: .method { object, recognizer in
-            guard let recognizer = recognizer as? Recognizer else {
-                preconditionFailure("\(_recognizerName(recognizer)) sent its action to a method that takes \(Recognizer.self)")
-            }
-            action(object as! Target)(recognizer)
-        }))
+        _addTarget(
+            _Target(
+                object: target,
+                kind: .method { object, recognizer in
+                    guard let recognizer = recognizer as? Recognizer else {
+                        preconditionFailure(
+                            "\(_recognizerName(recognizer)) sent its action to a method that takes \(Recognizer.self)")
+                    }
+                    action(object as! Target)(recognizer)
+                }))
     }
 
     /// Adds an action that runs `handler` (our addition, in the spirit of `UIAction`).
@@ -167,7 +172,11 @@ open class UIGestureRecognizer: _HandleOwner {
             let targetMatches = target == nil || entry.object === target
             let actionMatches: Bool
             if let action {
-                if case .selector(let selector) = entry.kind { actionMatches = selector == action } else { actionMatches = false }
+                if case .selector(let selector) = entry.kind {
+                    actionMatches = selector == action
+                } else {
+                    actionMatches = false
+                }
             } else {
                 actionMatches = true
             }
@@ -200,7 +209,9 @@ open class UIGestureRecognizer: _HandleOwner {
     /// The location of one of the gesture's touches (index below `numberOfTouches`).
     open func location(ofTouch touchIndex: Int, in view: UIView?) -> CGPoint {
         let touches = _locationTouches
-        precondition(touches.indices.contains(touchIndex), "\(_recognizerName(self)): touch index \(touchIndex) out of range 0..<\(touches.count)")
+        precondition(
+            touches.indices.contains(touchIndex),
+            "\(_recognizerName(self)): touch index \(touchIndex) out of range 0..<\(touches.count)")
         return touches[touchIndex].location(in: view)
     }
 

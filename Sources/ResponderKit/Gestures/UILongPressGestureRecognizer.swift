@@ -45,7 +45,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var _numberOfTouchesRequired: Int = 1
     private var _maximumIntervalBetweenTaps: TimeInterval = 0.35
 
-    private var start: [UITouch: CGPoint] = [:]   // screen coordinates, fingers down
+    private var start: [UITouch: CGPoint] = [:]  // screen coordinates, fingers down
     private var tapsCompleted = 0
 
     public override init(target: UIResponder? = nil, action: Selector? = nil) {

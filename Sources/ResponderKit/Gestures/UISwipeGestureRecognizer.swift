@@ -65,7 +65,7 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
     private var _maximumDeviation: CGFloat = 0.5
 
     private var down: [UITouch] = []
-    private var start: CGPoint?          // screen coordinates
+    private var start: CGPoint?  // screen coordinates
     private var window: UIWindow? {
         get { windowReference.wrappedValue }
         set { windowReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
@@ -95,9 +95,11 @@ open class UISwipeGestureRecognizer: UIGestureRecognizer {
         let travel = centroid(of: down, _screenLocation(of:)) - start
         let candidates: [(Direction, along: CGFloat, across: CGFloat)] = [
             (.right, travel.x, abs(travel.y)), (.left, -travel.x, abs(travel.y)),
-            (.down, travel.y, abs(travel.x)), (.up, -travel.y, abs(travel.x)),
+            (.down, travel.y, abs(travel.x)), (.up, -travel.y, abs(travel.x))
         ]
-        if candidates.contains(where: { direction.contains($0.0) && $0.along >= minimumDistance && $0.across <= $0.along * maximumDeviation }) {
+        if candidates.contains(where: {
+            direction.contains($0.0) && $0.along >= minimumDistance && $0.across <= $0.along * maximumDeviation
+        }) {
             state = .ended
         } else if max(abs(travel.x), abs(travel.y)) >= minimumDistance {
             state = .failed

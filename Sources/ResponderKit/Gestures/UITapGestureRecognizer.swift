@@ -49,8 +49,8 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     private var tapsCompleted = 0
     private var pressesDown = 0
     private var touchesInTap = 0
-    private var start: [UITouch: CGPoint] = [:]   // screen coordinates
-    private var firstTapLocation: CGPoint?        // screen coordinates
+    private var start: [UITouch: CGPoint] = [:]  // screen coordinates
+    private var firstTapLocation: CGPoint?  // screen coordinates
     private var window: UIWindow? {
         get { windowReference.wrappedValue }
         set { windowReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
@@ -118,7 +118,6 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
             _schedule(after: maximumIntervalBetweenTaps) { $0.state = .failed }
         }
     }
-
 
     open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) {
         state = .failed

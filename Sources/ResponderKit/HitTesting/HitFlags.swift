@@ -38,9 +38,10 @@ struct _HitFlags: OptionSet {
     /// ResponderKit's view classes, none of which overrides `hitTest(_:with:)`,
     /// `point(inside:with:)`, `isHidden`'s value, `alpha` or `isUserInteractionEnabled`.
     @MainActor
-    static let defaultHitTestingClasses: Set<ObjectIdentifier> = Set([
-        UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIScrollView.self, UITextView.self,
-        UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UISegmentedControl.self,
-        UIStepper.self, UIPageControl.self, UITextField.self,
-    ].map { ObjectIdentifier($0) })
+    static let defaultHitTestingClasses: Set<ObjectIdentifier> = Set(
+        [
+            UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIScrollView.self, UITextView.self,
+            UIControl.self, UIButton.self, UISwitch.self, UISlider.self, UISegmentedControl.self,
+            UIStepper.self, UIPageControl.self, UITextField.self
+        ].map { ObjectIdentifier($0) })
 }

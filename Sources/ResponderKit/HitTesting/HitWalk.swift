@@ -23,7 +23,8 @@ enum _HitWalk {
                 x.toOpaque() == y.toOpaque()
             case let (.ask(p, i, u), .ask(q, j, v)):
                 // Bit for bit: both come from the same arithmetic, NaN included.
-                p.toOpaque() == q.toOpaque() && i == j && u.x.bitPattern == v.x.bitPattern && u.y.bitPattern == v.y.bitPattern
+                p.toOpaque() == q.toOpaque() && i == j && u.x.bitPattern == v.x.bitPattern
+                    && u.y.bitPattern == v.y.bitPattern
             default:
                 false
             }
@@ -45,14 +46,19 @@ enum _HitWalk {
 
     /// The scan from `start` (which takes `point`), looking first at subviews below `below`;
     /// with the invariants on, an accelerated outcome is checked against the full scan.
-    static func step<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int,
-                                           visitor: inout Visitor) -> Outcome {
+    static func step<Visitor: _HitVisitor>(
+        from start: UIView, _ point: CGPoint, below: Int,
+        visitor: inout Visitor
+    ) -> Outcome {
         let outcome = run(from: start, point, below: below, visitor: &visitor)
         #if RESPONDERKIT_INVARIANTS
         if Visitor.mayAccelerate {
             var scan = _Unaccelerated()
             let expected = run(from: start, point, below: below, visitor: &scan)
-            precondition(outcome == expected, "invariant: the hit-test accelerator answered \(outcome) where the scan answers \(expected) at \(point)")
+            precondition(
+                outcome == expected,
+                "invariant: the hit-test accelerator answered \(outcome) where the scan answers \(expected) at \(point)"
+            )
         }
         #endif
         return outcome
@@ -60,8 +66,10 @@ enum _HitWalk {
 
     /// UIKit: H2.3 — from `start` (which takes `point`), the front-most subview whose subtree
     /// takes the point, level by level, else the view at which no subview takes it (H2.4).
-    static func run<Visitor: _HitVisitor>(from start: UIView, _ point: CGPoint, below: Int,
-                                          visitor: inout Visitor) -> Outcome {
+    static func run<Visitor: _HitVisitor>(
+        from start: UIView, _ point: CGPoint, below: Int,
+        visitor: inout Visitor
+    ) -> Outcome {
         var view = Unmanaged.passUnretained(start)
         var point = point
         var limit = below
@@ -165,8 +173,9 @@ enum _HitWalk {
     static func subview(of view: Unmanaged<UIView>, at position: Int) -> Unmanaged<UIView> {
         view._withUnsafeGuaranteedRef { view in
             view._subviews.withUnsafeBufferPointer { buffer in
-                UnsafeRawPointer(buffer.baseAddress!).load(fromByteOffset: position &* MemoryLayout<UIView>.stride,
-                                                           as: Unmanaged<UIView>.self)
+                UnsafeRawPointer(buffer.baseAddress!).load(
+                    fromByteOffset: position &* MemoryLayout<UIView>.stride,
+                    as: Unmanaged<UIView>.self)
             }
         }
     }
@@ -179,7 +188,8 @@ enum _HitWalk {
         if !flags.isDisjoint(with: .custom) { return .custom }
         // UIKit: H2.1
         if !flags.isDisjoint(with: .ineligible) { return .ineligible(flags.intersection(.ineligible)) }
-        let local = flags.contains(.transformed)
+        let local =
+            flags.contains(.transformed)
             ? subview._pointFromTransformedSuperview(point)
             : subview._pointFromUntransformedSuperview(point)
         return admission(of: subview, at: local)
@@ -241,7 +251,8 @@ extension UIView {
     /// G3 inverted for a view whose transform is the identity.
     @inline(__always)
     nonisolated func _pointFromUntransformedSuperview(_ p: CGPoint) -> CGPoint {
-        CGPoint(x: _bounds.origin.x + _bounds.width / 2 + (p.x - _center.x),
-                y: _bounds.origin.y + _bounds.height / 2 + (p.y - _center.y))
+        CGPoint(
+            x: _bounds.origin.x + _bounds.width / 2 + (p.x - _center.x),
+            y: _bounds.origin.y + _bounds.height / 2 + (p.y - _center.y))
     }
 }

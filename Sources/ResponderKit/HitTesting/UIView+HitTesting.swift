@@ -70,8 +70,10 @@ extension UIView {
     /// H2.3 and H2.4 below a view that takes the point: the front-most subview whose subtree
     /// takes it, else the receiver.
     @inline(__always)
-    private func _hitTestSubviews<Visitor: _HitVisitor>(_ point: CGPoint, with event: UIEvent?,
-                                                        visitor: inout Visitor) -> UIView {
+    private func _hitTestSubviews<Visitor: _HitVisitor>(
+        _ point: CGPoint, with event: UIEvent?,
+        visitor: inout Visitor
+    ) -> UIView {
         // The usual case, with no reference held but the answer's.
         let outcome = _HitWalk.step(from: self, point, below: .max, visitor: &visitor)
         if case .found(let view) = outcome {
@@ -84,8 +86,10 @@ extension UIView {
     /// The scan met a subview with its own `hitTest`: asks it, and scans on below it while it
     /// answers nil.
     @inline(never)
-    private func _hitTestAsking<Visitor: _HitVisitor>(_ outcome: _HitWalk.Outcome, with event: UIEvent?,
-                                                      visitor: inout Visitor) -> UIView {
+    private func _hitTestAsking<Visitor: _HitVisitor>(
+        _ outcome: _HitWalk.Outcome, with event: UIEvent?,
+        visitor: inout Visitor
+    ) -> UIView {
         var outcome = outcome
         var container: UIView
         var point: CGPoint
@@ -193,9 +197,10 @@ struct _HitVisits: _HitVisitor {
 extension Array {
     /// Whether both arrays share one buffer: neither was changed since one was copied from the other.
     func _sameStorage(as other: Array) -> Bool {
-        count == other.count && withUnsafeBufferPointer { mine in
-            other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
-        }
+        count == other.count
+            && withUnsafeBufferPointer { mine in
+                other.withUnsafeBufferPointer { $0.baseAddress == mine.baseAddress }
+            }
     }
 }
 

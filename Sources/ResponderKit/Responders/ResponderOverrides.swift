@@ -13,7 +13,11 @@ import Foundation
 @MainActor
 public final class ResponderOverrides {
     /// Touch, press, motion and remote-control messages; `touches` is empty for the others.
-    public var receive: ((_ responder: UIResponder, _ message: ResponderMessage, _ touches: Set<UITouch>, _ callSuper: () -> Void) -> Void)?
+    public var receive:
+        (
+            (_ responder: UIResponder, _ message: ResponderMessage, _ touches: Set<UITouch>, _ callSuper: () -> Void) ->
+                Void
+        )?
     /// `hitTest(_:with:)` of a view.
     public var hitTest: ((_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ callSuper: () -> UIView?) -> UIView?)?
     /// `point(inside:with:)` of a view.

@@ -17,12 +17,14 @@ extension UIResponder {
         // UIKit: F2 — the current first responder is asked first and may refuse.
         if let current = window._firstResponder {
             guard current.resignFirstResponder() else {
-                application?._trace(.firstResponder, .firstResponderRefused(responder: self, reason: .currentRefusedToResign))
+                application?._trace(
+                    .firstResponder, .firstResponderRefused(responder: self, reason: .currentRefusedToResign))
                 return false
             }
         }
         guard overrides?.canBecomeFirstResponder ?? canBecomeFirstResponder else {
-            application?._trace(.firstResponder, .firstResponderRefused(responder: self, reason: .cannotBecomeFirstResponder))
+            application?._trace(
+                .firstResponder, .firstResponderRefused(responder: self, reason: .cannotBecomeFirstResponder))
             return false
         }
         // The responder may have left the window while the old one resigned.
@@ -41,7 +43,8 @@ extension UIResponder {
     func _resignFirstResponder() -> Bool {
         // UIKit: F4
         guard overrides?.canResignFirstResponder ?? canResignFirstResponder else {
-            _hostWindow?._application?._trace(.firstResponder, .firstResponderRefused(responder: self, reason: .refusedToResign))
+            _hostWindow?._application?._trace(
+                .firstResponder, .firstResponderRefused(responder: self, reason: .refusedToResign))
             return false
         }
         if let window = _hostWindow, window._firstResponder === self {

@@ -141,8 +141,10 @@ open class UIResponder: _HandleOwner {
     /// Delivers `message` as a call of the most-derived override: the run-time `overrides`, if
     /// any, else the method `message` names. The engine's dispatchers and the default forwarding
     /// deliver everything through here.
-    func _receive(_ message: ResponderMessage, touches: Set<UITouch> = [], presses: Set<UIPress> = [],
-                  motion: UIEvent.EventSubtype? = nil, event: UIEvent?) {
+    func _receive(
+        _ message: ResponderMessage, touches: Set<UITouch> = [], presses: Set<UIPress> = [],
+        motion: UIEvent.EventSubtype? = nil, event: UIEvent?
+    ) {
         guard let override = overrides?.receive else {
             _call(message, touches: touches, presses: presses, motion: motion, event: event)
             return
@@ -153,8 +155,10 @@ open class UIResponder: _HandleOwner {
     }
 
     /// Calls the method `message` names.
-    private func _call(_ message: ResponderMessage, touches: Set<UITouch>, presses: Set<UIPress>,
-                       motion: UIEvent.EventSubtype?, event: UIEvent?) {
+    private func _call(
+        _ message: ResponderMessage, touches: Set<UITouch>, presses: Set<UIPress>,
+        motion: UIEvent.EventSubtype?, event: UIEvent?
+    ) {
         let motion = motion ?? event?.subtype ?? .none
         switch message {
         case .touchesBegan: touchesBegan(touches, with: event)

@@ -110,10 +110,13 @@ open class UIViewController: UIResponder {
     ///
     /// Nothing happens (and `completion` is not called) when the receiver already presents a
     /// controller or its view is in no window, as UIKit only warns in both cases.
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool,
-                      completion: (() -> Void)? = nil) {
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool,
+        completion: (() -> Void)? = nil
+    ) {
         guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
-              let window = _view?._cachedWindow else { return }
+            let window = _view?._cachedWindow
+        else { return }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         let presentedView = viewControllerToPresent.view!

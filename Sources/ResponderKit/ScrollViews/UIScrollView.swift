@@ -70,7 +70,9 @@ open class UIScrollView: UIView {
 
     // UIKit: S3, S4 — the pan may take touches from content only with both permissions.
     open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        guard gestureRecognizer === panGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        guard gestureRecognizer === panGestureRecognizer else {
+            return super.gestureRecognizerShouldBegin(gestureRecognizer)
+        }
         // Observed: a scroll view that cannot scroll along the direction the finger mostly moves
         // does not begin (a vertical list leaves sideways swipes to its cells).
         let translation = panGestureRecognizer.translation(in: self)
@@ -133,7 +135,8 @@ extension UIView {
         // UIKit: S2
         var ancestor = _superview
         while let current = ancestor {
-            if let scrollView = current as? UIScrollView, !scrollView.touchesShouldBegin([touch], with: event, in: self) {
+            if let scrollView = current as? UIScrollView, !scrollView.touchesShouldBegin([touch], with: event, in: self)
+            {
                 return true
             }
             ancestor = current._superview

@@ -25,7 +25,9 @@ public struct TraceTopics: OptionSet, Sendable, Hashable {
 
     /// Every topic. With `hitTesting` on, hit-testing's one scan looks at every subview, without
     /// the accelerator's index, so traced runs are slower but list every visit.
-    public static let all: TraceTopics = [.hitTesting, .touches, .responders, .firstResponder, .actions, .events, .gestures]
+    public static let all: TraceTopics = [
+        .hitTesting, .touches, .responders, .firstResponder, .actions, .events, .gestures
+    ]
 }
 
 /// One traced decision, stamped with the virtual time at which it was made.
@@ -141,7 +143,9 @@ public enum TraceEvent {
     /// A new touch will be seen by these recognizers, in this order (GV1, GV10).
     case gestureCollected(touch: UITouch, recognizers: [UIGestureRecognizer])
     /// A recognizer changed state.
-    case gestureStateChanged(recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State, cause: GestureChangeCause)
+    case gestureStateChanged(
+        recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,
+        cause: GestureChangeCause)
     /// A new press will be seen by these recognizers, in this order.
     case gesturePressCollected(press: UIPress, recognizers: [UIGestureRecognizer])
     /// A recognized gesture takes its presses from their responder.

@@ -16,7 +16,9 @@ extension TraceRecord: @MainActor CustomStringConvertible {
         if let controller = object as? UIViewController, let title = controller.title { return title }
         if let recognizer = object as? UIGestureRecognizer { return _recognizerName(recognizer) }
         // Other responders name themselves by describing themselves (an app delegate, say).
-        if object is UIResponder, let described = object as? any CustomStringConvertible { return described.description }
+        if object is UIResponder, let described = object as? any CustomStringConvertible {
+            return described.description
+        }
         return String(describing: type(of: object))
     }
 }
@@ -51,7 +53,8 @@ extension TraceEvent: @MainActor CustomStringConvertible {
         case let .gesturePressCollected(press, recognizers):
             return "press \(press.id) goes to \(recognizers.map(name).joined(separator: ", "))"
         case let .pressesCancelledByGesture(recognizer, presses):
-            return "\(name(recognizer)) takes presses [\(presses.map { String($0.id) }.joined(separator: ","))] from their responder"
+            return
+                "\(name(recognizer)) takes presses [\(presses.map { String($0.id) }.joined(separator: ","))] from their responder"
         case let .gestureStateChanged(recognizer, from, to, cause):
             return "\(name(recognizer)): \(from) -> \(to)\(cause.suffix)"
         case let .gestureWaiting(recognizer, others):
@@ -61,12 +64,14 @@ extension TraceEvent: @MainActor CustomStringConvertible {
         case let .touchDelayed(touch, phase, recognizers):
             return "touch \(touch.finger) \(phase) delayed by \(recognizers.map(name).joined(separator: ", "))"
         case let .touchesCancelledByGesture(recognizer, touches):
-            return "\(name(recognizer)) takes touches [\(touches.map { String($0.finger) }.joined(separator: ","))] from their views"
+            return
+                "\(name(recognizer)) takes touches [\(touches.map { String($0.finger) }.joined(separator: ","))] from their views"
         case let .controlEvent(control, events):
             return "\(name(control)) sends \(events)"
         case let .actionCalled(sender, target):
             if let action = target as? UIAction {
-                return "UIAction \(action.title.isEmpty ? action.identifier.rawValue : action.title) from \(name(sender))"
+                return
+                    "UIAction \(action.title.isEmpty ? action.identifier.rawValue : action.title) from \(name(sender))"
             }
             return "method of \(name(target)) from \(name(sender))"
         case let .eventDropped(type, reason):
@@ -85,8 +90,10 @@ extension GestureChangeCause: @MainActor CustomStringConvertible {
         case .shouldBeginReturnedFalse(let by): return "gestureRecognizerShouldBegin of \(name(by)) returned false"
         case .prevented(let other): return "prevented by \(name(other))"
         case .requiredToFail(let other): return "\(name(other)), required to fail, recognized"
-        case .requirementsFailed(let waited): return "after waiting \(TraceRecord.format(CGFloat(waited)))s for failures"
-        case .requirementCycle(let cycle): return "first to wait in the requireToFail cycle \((cycle + [cycle[0]]).map(name).joined(separator: " → "))"
+        case .requirementsFailed(let waited):
+            return "after waiting \(TraceRecord.format(CGFloat(waited)))s for failures"
+        case .requirementCycle(let cycle):
+            return "first to wait in the requireToFail cycle \((cycle + [cycle[0]]).map(name).joined(separator: " → "))"
         case .disabled: return "disabled"
         case .removedFromView: return "removed from its view"
         case .viewLeftWindow: return "its view left the window"

@@ -4,8 +4,9 @@ extension UIView {
     /// G4: the bounding box of the bounds' corners mapped into the superview.
     nonisolated var _frame: CGRect {
         if _transform.isIdentity {
-            return CGRect(x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
-                          width: _bounds.width, height: _bounds.height)
+            return CGRect(
+                x: _center.x - _bounds.width / 2, y: _center.y - _bounds.height / 2,
+                width: _bounds.width, height: _bounds.height)
         }
         // UIKit: G4
         return boundingBox(of: _bounds.corners.map(_pointToSuperview))
@@ -20,8 +21,9 @@ extension UIView {
         let cy = _bounds.origin.y + _bounds.height / 2
         let dx = p.x - cx, dy = p.y - cy
         let t = _transform
-        return CGPoint(x: _center.x + t.a * dx + t.c * dy + t.tx,
-                       y: _center.y + t.b * dx + t.d * dy + t.ty)
+        return CGPoint(
+            x: _center.x + t.a * dx + t.c * dy + t.tx,
+            y: _center.y + t.b * dx + t.d * dy + t.ty)
     }
 
     /// G3 inverted: a point in the superview's space, in the receiver's bounds space.

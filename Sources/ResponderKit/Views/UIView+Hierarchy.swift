@@ -77,8 +77,9 @@ extension UIView {
 
     /// Swaps two subviews in the front-to-back order.
     public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-        precondition(_subviews.indices.contains(index1) && _subviews.indices.contains(index2),
-                     "exchangeSubview(at:withSubviewAt:): index out of range (the view has \(_subviews.count) subviews)")
+        precondition(
+            _subviews.indices.contains(index1) && _subviews.indices.contains(index2),
+            "exchangeSubview(at:withSubviewAt:): index out of range (the view has \(_subviews.count) subviews)")
         guard index1 != index2 else { return }
         _changeSubviews { $0.swapAt(index1, index2) }
         // As two moves: the upper subview down to the lower place, then the lower one (pushed
@@ -112,8 +113,10 @@ extension UIView {
 
     func _insertSubview(_ view: UIView, at requestedIndex: Int) {
         // A view without subviews can only be an ancestor of the receiver by being it.
-        precondition(view !== self && (view._subviews.isEmpty || !isDescendant(of: view)),
-                     "addSubview: cannot add a view to itself or to one of its own descendants (\(_debugName(view)) is an ancestor of, or is, \(_debugName(self)))")
+        precondition(
+            view !== self && (view._subviews.isEmpty || !isDescendant(of: view)),
+            "addSubview: cannot add a view to itself or to one of its own descendants (\(_debugName(view)) is an ancestor of, or is, \(_debugName(self)))"
+        )
         precondition(!(view is UIWindow), "addSubview: a UIWindow cannot be added as a subview")
         if view._superview === self {
             // Reordering only: no hooks, the window does not change.
@@ -136,7 +139,8 @@ extension UIView {
         view.willMove(toSuperview: self)
         if windowChanges { view._forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         if let oldSuperview = view._superview,
-           let index = oldSuperview._subviews.firstIndex(where: { $0 === view }) {
+            let index = oldSuperview._subviews.firstIndex(where: { $0 === view })
+        {
             oldSuperview._changeSubviews { $0.remove(at: index) }
             oldSuperview._subviewsDidChange(leaving: index, arrivingAt: nil)
         }

@@ -4,10 +4,12 @@ import ResponderKit
 /// Gesture recognizers declared in a scene, with every documented property and relation.
 @MainActor
 enum GestureFactory {
-    static let keys = ["id", "type", "taps", "touches", "action", "enabled", "cancelsTouchesInView",
-                       "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith",
-                       "shouldBegin", "shouldReceive", "minimumPressDuration", "allowableMovement",
-                       "minimumNumberOfTouches", "maximumNumberOfTouches", "direction", "edges"]
+    static let keys = [
+        "id", "type", "taps", "touches", "action", "enabled", "cancelsTouchesInView",
+        "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith",
+        "shouldBegin", "shouldReceive", "minimumPressDuration", "allowableMovement",
+        "minimumNumberOfTouches", "maximumNumberOfTouches", "direction", "edges"
+    ]
 
     static let types: KeyValuePairs<String, () -> UIGestureRecognizer> = [
         "tap": { UITapGestureRecognizer() },
@@ -16,7 +18,7 @@ enum GestureFactory {
         "swipe": { UISwipeGestureRecognizer() },
         "pinch": { UIPinchGestureRecognizer() },
         "rotation": { UIRotationGestureRecognizer() },
-        "screenEdgePan": { UIScreenEdgePanGestureRecognizer() },
+        "screenEdgePan": { UIScreenEdgePanGestureRecognizer() }
     ]
 
     /// A recognizer whose links to other objects are resolved after every id is known.
@@ -44,24 +46,35 @@ enum GestureFactory {
             case ("taps", let tap as UITapGestureRecognizer): tap.numberOfTapsRequired = try positive(item, key)
             case ("taps", let press as UILongPressGestureRecognizer): press.numberOfTapsRequired = try item.int(key)
             case ("touches", let tap as UITapGestureRecognizer): tap.numberOfTouchesRequired = try positive(item, key)
-            case ("touches", let press as UILongPressGestureRecognizer): press.numberOfTouchesRequired = try positive(item, key)
-            case ("touches", let swipe as UISwipeGestureRecognizer): swipe.numberOfTouchesRequired = try positive(item, key)
-            case ("minimumPressDuration", let press as UILongPressGestureRecognizer): press.minimumPressDuration = try item.number(key)
-            case ("allowableMovement", let press as UILongPressGestureRecognizer): press.allowableMovement = CGFloat(try item.number(key))
-            case ("allowableMovement", let tap as UITapGestureRecognizer): tap.allowableMovement = CGFloat(try item.number(key))
-            case ("minimumNumberOfTouches", let pan as UIPanGestureRecognizer): pan.minimumNumberOfTouches = try positive(item, key)
-            case ("maximumNumberOfTouches", let pan as UIPanGestureRecognizer): pan.maximumNumberOfTouches = try positive(item, key)
+            case ("touches", let press as UILongPressGestureRecognizer):
+                press.numberOfTouchesRequired = try positive(item, key)
+            case ("touches", let swipe as UISwipeGestureRecognizer):
+                swipe.numberOfTouchesRequired = try positive(item, key)
+            case ("minimumPressDuration", let press as UILongPressGestureRecognizer):
+                press.minimumPressDuration = try item.number(key)
+            case ("allowableMovement", let press as UILongPressGestureRecognizer):
+                press.allowableMovement = CGFloat(try item.number(key))
+            case ("allowableMovement", let tap as UITapGestureRecognizer):
+                tap.allowableMovement = CGFloat(try item.number(key))
+            case ("minimumNumberOfTouches", let pan as UIPanGestureRecognizer):
+                pan.minimumNumberOfTouches = try positive(item, key)
+            case ("maximumNumberOfTouches", let pan as UIPanGestureRecognizer):
+                pan.maximumNumberOfTouches = try positive(item, key)
             case ("direction", let swipe as UISwipeGestureRecognizer):
                 swipe.direction = try item.list(key).reduce(into: []) {
-                    $0.formUnion(try $1.choice("swipe direction", ["right": .right, "left": .left, "up": .up, "down": .down]))
+                    $0.formUnion(
+                        try $1.choice("swipe direction", ["right": .right, "left": .left, "up": .up, "down": .down]))
                 }
             case ("edges", let edge as UIScreenEdgePanGestureRecognizer):
                 edge.edges = try item.list(key).reduce(into: []) {
-                    $0.formUnion(try $1.choice("edge", ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]))
+                    $0.formUnion(
+                        try $1.choice(
+                            "edge", ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]))
                 }
             default:
-                throw item.error("'\(key)' does not apply to a \(try fields.required("type").string("type")) gesture",
-                                 hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
+                throw item.error(
+                    "'\(key)' does not apply to a \(try fields.required("type").string("type")) gesture",
+                    hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
             }
         }
         recognizer.delegate = delegate
@@ -71,7 +84,9 @@ enum GestureFactory {
 
     private static func positive(_ value: Value, _ key: String) throws -> Int {
         let number = try value.int(key)
-        guard number >= 1 else { throw value.error("\(key) must be 1 or more", hint: "write a whole number such as 1 or 2") }
+        guard number >= 1 else {
+            throw value.error("\(key) must be 1 or more", hint: "write a whole number such as 1 or 2")
+        }
         return number
     }
 
@@ -80,18 +95,22 @@ enum GestureFactory {
         let recognizer = pending.recognizer
         for item in try pending.fields["action"]?.list("action") ?? [] {
             let text = try item.string("action")
-            guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex else {
-                throw item.error("an action is written target.selector, not '\(text)'", hint: "for example `vc.viewTarget:`")
+            guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex
+            else {
+                throw item.error(
+                    "an action is written target.selector, not '\(text)'", hint: "for example `vc.viewTarget:`")
             }
             let target = try scene.lookup(String(text[..<dot]), at: item, as: UIResponder.self, what: "a responder")
             recognizer.addTarget(target, action: Selector(String(text[text.index(after: dot)...])))
         }
         for item in try pending.fields["requireToFail"]?.list("requireToFail") ?? [] {
-            let other = try scene.lookup(try item.string("requireToFail"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
+            let other = try scene.lookup(
+                try item.string("requireToFail"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
             recognizer.require(toFail: other)
         }
         for item in try pending.fields["simultaneousWith"]?.list("simultaneousWith") ?? [] {
-            let other = try scene.lookup(try item.string("simultaneousWith"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
+            let other = try scene.lookup(
+                try item.string("simultaneousWith"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
             pending.delegate.simultaneous.append(SceneGestureDelegate.Weak(other))
         }
     }
@@ -107,9 +126,15 @@ final class SceneGestureDelegate: UIGestureRecognizerDelegate {
     var simultaneous: [Weak] = []
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool { shouldReceive }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool { shouldReceive }
-    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool {
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
+        shouldReceive
+    }
+    func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
+        shouldReceive
+    }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
+    ) -> Bool {
         simultaneous.contains { $0.recognizer === other }
     }
 }

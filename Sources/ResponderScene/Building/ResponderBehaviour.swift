@@ -7,7 +7,9 @@ import ResponderKit
 /// first-responder answers.
 @MainActor
 enum ResponderBehaviour {
-    nonisolated static let keys = ["touches", "presses", "motion", "remote", "actions", "canBecomeFirstResponder", "canResignFirstResponder"]
+    nonisolated static let keys = [
+        "touches", "presses", "motion", "remote", "actions", "canBecomeFirstResponder", "canResignFirstResponder"
+    ]
 
     enum Mode { case forward, handle, handleAndForward }
 
@@ -15,12 +17,14 @@ enum ResponderBehaviour {
         var modes: [String: Mode] = [:]
         for family in ["touches", "presses", "motion", "remote"] {
             guard let value = fields[family] else { continue }
-            modes[family] = try value.choice("\(family) behaviour", ["forward": .forward, "handle": .handle, "handleAndForward": .handleAndForward])
+            modes[family] = try value.choice(
+                "\(family) behaviour", ["forward": .forward, "handle": .handle, "handleAndForward": .handleAndForward])
         }
         // A responder that declares no behaviour keeps no overrides, so that a scene's plain views
         // are plain views, which hit-testing's accelerator answers for.
         let handles = modes.values.contains { $0 != .forward }
-        let declaresOverrides = handles || fields["canBecomeFirstResponder"] != nil || fields["canResignFirstResponder"] != nil
+        let declaresOverrides =
+            handles || fields["canBecomeFirstResponder"] != nil || fields["canResignFirstResponder"] != nil
         let overrides = responder.overrides ?? ResponderOverrides()
         if handles {
             let log = scene.log
@@ -33,8 +37,12 @@ enum ResponderBehaviour {
                 if mode == .handleAndForward { callSuper() }
             }
         }
-        if let value = fields["canBecomeFirstResponder"] { overrides.canBecomeFirstResponder = try value.bool("canBecomeFirstResponder") }
-        if let value = fields["canResignFirstResponder"] { overrides.canResignFirstResponder = try value.bool("canResignFirstResponder") }
+        if let value = fields["canBecomeFirstResponder"] {
+            overrides.canBecomeFirstResponder = try value.bool("canBecomeFirstResponder")
+        }
+        if let value = fields["canResignFirstResponder"] {
+            overrides.canResignFirstResponder = try value.bool("canResignFirstResponder")
+        }
         if declaresOverrides { responder.overrides = overrides }
         for item in try fields["actions"]?.list("actions") ?? [] {
             let action = Selector(try item.string("action"))
@@ -59,17 +67,22 @@ enum ResponderBehaviour {
 extension LogEntry {
     /// A scene responder with a `handle` behaviour took `message`.
     @MainActor
-    static func handled(_ message: ResponderMessage, by responder: UIResponder, touches: Set<UITouch>, at time: TimeInterval) -> LogEntry {
+    static func handled(
+        _ message: ResponderMessage, by responder: UIResponder, touches: Set<UITouch>, at time: TimeInterval
+    ) -> LogEntry {
         let fingers = touches.map(\.finger).sorted()
         let name = TraceRecord.name(of: responder)
         let list = fingers.isEmpty ? "" : " [\(fingers.map(String.init).joined(separator: ","))]"
-        return LogEntry(time: time, event: .handled(message, responder: name, touches: fingers),
-                        text: "\(name) handles \(message)\(list)")
+        return LogEntry(
+            time: time, event: .handled(message, responder: name, touches: fingers),
+            text: "\(name) handles \(message)\(list)")
     }
 
     /// A scene responder performed an action from its `actions` list.
     @MainActor
-    static func performed(_ action: Selector, by responder: UIResponder, sender: Any?, at time: TimeInterval) -> LogEntry {
+    static func performed(_ action: Selector, by responder: UIResponder, sender: Any?, at time: TimeInterval)
+        -> LogEntry
+    {
         let name = TraceRecord.name(of: responder)
         var origin = sender.map { TraceRecord.name(of: $0) } ?? "nil"
         // A recognizer's action names the view it is attached to, as seed 000 prints `tap.view`.
@@ -77,9 +90,11 @@ extension LogEntry {
             origin += " on \(TraceRecord.name(of: view))"
         }
         let senderView = (sender as? UIGestureRecognizer)?.view ?? (sender as? UIView)
-        return LogEntry(time: time,
-                        event: .performed(action, responder: name, sender: sender.map { TraceRecord.name(of: $0) },
-                                          senderView: senderView.map { TraceRecord.name(of: $0) }),
-                        text: "\(name) performs \(action) from \(origin)")
+        return LogEntry(
+            time: time,
+            event: .performed(
+                action, responder: name, sender: sender.map { TraceRecord.name(of: $0) },
+                senderView: senderView.map { TraceRecord.name(of: $0) }),
+            text: "\(name) performs \(action) from \(origin)")
     }
 }

@@ -65,7 +65,9 @@ public final class Scene {
         guard let object = objects[id] else {
             throw value.error("unknown id '\(id)'", hint: hint(for: id, among: objects.keys.sorted()))
         }
-        guard let typed = object as? T else { throw value.error("'\(id)' is not \(what)", hint: "check which object this id names") }
+        guard let typed = object as? T else {
+            throw value.error("'\(id)' is not \(what)", hint: "check which object this id names")
+        }
         return typed
     }
 }

@@ -14,16 +14,25 @@ struct SceneBuilder {
     }
 
     nonisolated static let sceneKeys = ["screen", "windows", "appDelegate", "firstResponder", "script"]
-    nonisolated static let windowKeys = ["id", "level", "key", "hidden", "frame", "userInteractionEnabled", "rootViewController", "subviews", "gestures"]
+    nonisolated static let windowKeys =
+        [
+            "id", "level", "key", "hidden", "frame", "userInteractionEnabled", "rootViewController", "subviews",
+            "gestures"
+        ]
         + ResponderBehaviour.keys
     nonisolated static let controllerKeys = ["id", "title", "view", "children", "in"] + ResponderBehaviour.keys
-    nonisolated static let viewKeys = ["id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
-                           "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
-                           "hitTest", "pointInside", "gestures", "targets", "subviews"]
+    nonisolated static let viewKeys =
+        [
+            "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
+            "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
+            "hitTest", "pointInside", "gestures", "targets", "subviews"
+        ]
         + ResponderBehaviour.keys + ViewFactory.propertyKeys
 
     /// The view keys a script's `set` step may change.
-    nonisolated static let settableKeys = viewKeys.filter { !["id", "class", "baseClass", "gestures", "targets", "subviews"].contains($0) }
+    nonisolated static let settableKeys = viewKeys.filter {
+        !["id", "class", "baseClass", "gestures", "targets", "subviews"].contains($0)
+    }
 
     /// Applies every settable key present in `fields` to `view`.
     static func applyProperties(_ fields: Fields, to view: UIView, scene: Scene) throws {
@@ -31,10 +40,14 @@ struct SceneBuilder {
         if let v = fields["hidden"] { view.isHidden = try v.bool("hidden") }
         if let v = fields["alpha"] {
             let alpha = try v.number("alpha")
-            guard (0...1).contains(alpha) else { throw v.error("alpha must be between 0 and 1", hint: "0 is transparent, 1 opaque") }
+            guard (0...1).contains(alpha) else {
+                throw v.error("alpha must be between 0 and 1", hint: "0 is transparent, 1 opaque")
+            }
             view.alpha = CGFloat(alpha)
         }
-        if let v = fields["userInteractionEnabled"] { view.isUserInteractionEnabled = try v.bool("userInteractionEnabled") }
+        if let v = fields["userInteractionEnabled"] {
+            view.isUserInteractionEnabled = try v.bool("userInteractionEnabled")
+        }
         if let v = fields["clipsToBounds"] { view.clipsToBounds = try v.bool("clipsToBounds") }
         if let v = fields["multipleTouchEnabled"] { view.isMultipleTouchEnabled = try v.bool("multipleTouchEnabled") }
         if let v = fields["exclusiveTouch"] { view.isExclusiveTouch = try v.bool("exclusiveTouch") }
@@ -59,15 +72,18 @@ struct SceneBuilder {
         for item in try windows.sequence("windows") {
             try buildWindow(item, screen: screen)
         }
-        if scene.windows.isEmpty { throw windows.error("a scene needs at least one window", hint: "add `- id: main` under `windows:`") }
+        if scene.windows.isEmpty {
+            throw windows.error("a scene needs at least one window", hint: "add `- id: main` under `windows:`")
+        }
         if let delegate = fields["appDelegate"] { try buildAppDelegate(delegate) }
         for link in links { try link() }
         if let first = fields["firstResponder"] {
             let id = try first.string("firstResponder")
             let responder = try scene.lookup(id, at: first, as: UIResponder.self, what: "a responder")
             guard responder.becomeFirstResponder() else {
-                throw first.error("'\(id)' cannot become first responder",
-                                  hint: "set `canBecomeFirstResponder: true` on it, and make sure it is in a window")
+                throw first.error(
+                    "'\(id)' cannot become first responder",
+                    hint: "set `canBecomeFirstResponder: true` on it, and make sure it is in a window")
             }
         }
         if let script = fields["script"] { scene.script = try Script.parse(script) }
@@ -79,7 +95,8 @@ struct SceneBuilder {
         let name = try id.string("id")
         guard !name.isEmpty else { throw id.error("an id must not be empty", hint: "give every object a unique name") }
         if let earlier = scene.declarations[name] {
-            throw id.error("duplicate id '\(name)'", hint: "it is already used at line \(earlier.line); ids must be unique")
+            throw id.error(
+                "duplicate id '\(name)'", hint: "it is already used at line \(earlier.line); ids must be unique")
         }
         scene.objects[name] = object
         scene.declarations[name] = id
@@ -97,10 +114,13 @@ struct SceneBuilder {
             if let number = try? level.number("level") {
                 window.windowLevel = UIWindow.Level(CGFloat(number))
             } else {
-                window.windowLevel = try level.choice("window level", ["normal": .normal, "statusBar": .statusBar, "alert": .alert])
+                window.windowLevel = try level.choice(
+                    "window level", ["normal": .normal, "statusBar": .statusBar, "alert": .alert])
             }
         }
-        if let v = fields["userInteractionEnabled"] { window.isUserInteractionEnabled = try v.bool("userInteractionEnabled") }
+        if let v = fields["userInteractionEnabled"] {
+            window.isUserInteractionEnabled = try v.bool("userInteractionEnabled")
+        }
         try ResponderBehaviour.apply(fields, to: window, scene: scene)
         if let root = fields["rootViewController"] {
             window.rootViewController = try buildController(root)
@@ -138,7 +158,8 @@ struct SceneBuilder {
             if let host = childFields["in"] {
                 let hostID = try host.string("in")
                 guard let view = scene.objects[hostID] as? UIView, view.isDescendant(of: controller.view) else {
-                    throw host.error("'\(hostID)' is not a view of '\(id)'", hint: "`in` names a view inside the parent's view")
+                    throw host.error(
+                        "'\(hostID)' is not a view of '\(id)'", hint: "`in` names a view inside the parent's view")
                 }
                 container = view
             }
@@ -161,7 +182,8 @@ struct SceneBuilder {
         try buildGestures(fields["gestures"], on: view)
         if let targets = fields["targets"] {
             guard let control = view as? UIControl else {
-                throw targets.error("'\(id)' is not a control, so it has no targets", hint: "give it a control class such as UIButton")
+                throw targets.error(
+                    "'\(id)' is not a control, so it has no targets", hint: "give it a control class such as UIButton")
             }
             try buildTargets(targets, on: control)
         }

@@ -8,7 +8,8 @@ public enum SceneLoader {
     /// Loads the scene at `path` — a scene file, or a `recursiveDescription` dump, which is
     /// imported first; every problem is a `SceneError` with its location.
     public static func load(path: String) throws -> Scene {
-        let text = try TextFile.read(path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
+        let text = try TextFile.read(
+            path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
         if DumpImporter.looksLikeDump(text) {
             let imported = try DumpImporter(text, file: path)
             let scene = try load(imported.scene, file: path)

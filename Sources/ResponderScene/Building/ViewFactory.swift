@@ -17,12 +17,14 @@ enum ViewFactory {
         "UISlider": { UISlider() },
         "UISegmentedControl": { UISegmentedControl(items: nil) },
         "UIStepper": { UIStepper() },
-        "UIPageControl": { UIPageControl() },
+        "UIPageControl": { UIPageControl() }
     ]
 
-    nonisolated static let propertyKeys = ["enabled", "selected", "on", "value", "minimumValue", "maximumValue", "continuous",
-                               "segments", "selectedSegment", "pages", "currentPage", "text", "editable",
-                               "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"]
+    nonisolated static let propertyKeys = [
+        "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "continuous",
+        "segments", "selectedSegment", "pages", "currentPage", "text", "editable",
+        "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"
+    ]
 
     /// A view of `class` (default `UIView`); an unknown class with a known `baseClass` (a custom
     /// subclass from an imported dump) behaves as that base class.
@@ -37,17 +39,19 @@ enum ViewFactory {
             }
             return factory()
         }
-        throw try fields.required("class").error("unknown view class '\(name)'",
-                                             hint: suggestion(for: name, among: names).map { "did you mean '\($0)'?" }
-                                                ?? "for a custom class, add `baseClass:` naming the UIKit class it extends")
+        throw try fields.required("class").error(
+            "unknown view class '\(name)'",
+            hint: suggestion(for: name, among: names).map { "did you mean '\($0)'?" }
+                ?? "for a custom class, add `baseClass:` naming the UIKit class it extends")
     }
 
     static func applyProperties(_ fields: Fields, to view: UIView) throws {
         for key in propertyKeys {
             guard let value = fields[key] else { continue }
             guard try apply(key, value, to: view) else {
-                throw value.error("'\(key)' does not apply to \(String(describing: type(of: view)))",
-                                  hint: "remove it, or give the view a class that has it")
+                throw value.error(
+                    "'\(key)' does not apply to \(String(describing: type(of: view)))",
+                    hint: "remove it, or give the view a class that has it")
             }
         }
     }
@@ -78,7 +82,8 @@ enum ViewFactory {
         case ("editable", let textView as UITextView): textView.isEditable = try value.bool(key)
         case ("contentSize", let scroll as UIScrollView): scroll.contentSize = try value.size(key)
         case ("delaysContentTouches", let scroll as UIScrollView): scroll.delaysContentTouches = try value.bool(key)
-        case ("canCancelContentTouches", let scroll as UIScrollView): scroll.canCancelContentTouches = try value.bool(key)
+        case ("canCancelContentTouches", let scroll as UIScrollView):
+            scroll.canCancelContentTouches = try value.bool(key)
         case ("scrollEnabled", let scroll as UIScrollView): scroll.isScrollEnabled = try value.bool(key)
         default: return false
         }
@@ -95,7 +100,7 @@ enum ControlEvents {
         "valueChanged": .valueChanged, "primaryActionTriggered": .primaryActionTriggered,
         "editingDidBegin": .editingDidBegin, "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd,
         "editingDidEndOnExit": .editingDidEndOnExit, "allTouchEvents": .allTouchEvents,
-        "allEditingEvents": .allEditingEvents, "allEvents": .allEvents,
+        "allEditingEvents": .allEditingEvents, "allEvents": .allEvents
     ]
 
     static func parse(_ value: Value) throws -> UIControl.Event {

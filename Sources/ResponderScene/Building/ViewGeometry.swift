@@ -6,13 +6,16 @@ import ResponderKit
 enum ViewGeometry {
     static func apply(_ fields: Fields, to view: UIView) throws {
         if let frame = fields["frame"] {
-            if fields["center"] != nil { throw frame.error("give either frame or center, not both", hint: "frame sets the center") }
+            if fields["center"] != nil {
+                throw frame.error("give either frame or center, not both", hint: "frame sets the center")
+            }
             view.frame = try frame.rect("frame")
             if let bounds = fields["bounds"] {
                 let rect = try bounds.rect("bounds")
                 guard rect.size == view.bounds.size else {
-                    throw bounds.error("bounds size \(format(rect.size)) differs from the frame's \(format(view.bounds.size))",
-                                       hint: "with a frame, bounds may only move the origin (a scroll offset)")
+                    throw bounds.error(
+                        "bounds size \(format(rect.size)) differs from the frame's \(format(view.bounds.size))",
+                        hint: "with a frame, bounds may only move the origin (a scroll offset)")
                 }
                 view.bounds = rect
             }
@@ -24,7 +27,9 @@ enum ViewGeometry {
             let transform = try self.transform(value)
             let determinant = transform.a * transform.d - transform.b * transform.c
             guard determinant != 0, determinant.isFinite else {
-                throw value.error("the transform cannot be inverted", hint: "a scale of 0 flattens the view; use hidden: true instead")
+                throw value.error(
+                    "the transform cannot be inverted", hint: "a scale of 0 flattens the view; use hidden: true instead"
+                )
             }
             // As in UIKit, the transform applies around the center; center and bounds stay.
             view.transform = transform
@@ -50,7 +55,8 @@ enum ViewGeometry {
             }
         }
         if let rotate = fields["rotate"] {
-            transform = transform.concatenating(CGAffineTransform(rotationAngle: try rotate.number("rotate") * .pi / 180))
+            transform = transform.concatenating(
+                CGAffineTransform(rotationAngle: try rotate.number("rotate") * .pi / 180))
         }
         if let translate = fields["translate"] {
             let t = try translate.point("translate")

@@ -32,8 +32,10 @@ public struct Explanation {
 
     /// Explains a touch at `point` (screen coordinates), in `window` or the window such a touch
     /// would go to; `naming` names objects (default: ``name(_:)``, the id in backquotes).
-    public init(point: CGPoint, in application: UIApplication, window chosen: UIWindow? = nil,
-                naming: @escaping @MainActor (AnyObject) -> String = Explanation.name) {
+    public init(
+        point: CGPoint, in application: UIApplication, window chosen: UIWindow? = nil,
+        naming: @escaping @MainActor (AnyObject) -> String = Explanation.name
+    ) {
         self.point = point
         self.naming = naming
         var visits: [ObjectIdentifier: HitTestVerdict] = [:]
@@ -66,7 +68,8 @@ public struct Explanation {
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
-                recognizers.append("\(naming(recognizer)) (\(String(describing: type(of: recognizer))) on \(naming(current)))")
+                recognizers.append(
+                    "\(naming(recognizer)) (\(String(describing: type(of: recognizer))) on \(naming(current)))")
             }
             view = current.superview
         }
@@ -98,7 +101,9 @@ public struct Explanation {
         if hit != nil {
             lines.append("")
             lines.append("Responder chain: " + chain.joined(separator: " -> "))
-            lines.append("Recognizers that would see the touch: " + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", ")))
+            lines.append(
+                "Recognizers that would see the touch: "
+                    + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", ")))
         }
         if let nearMiss {
             lines.append("")

@@ -67,12 +67,17 @@ struct Geometry {
         if let parent = view.superview, visits[ObjectIdentifier(parent)] == nil {
             return "not asked: \(name(parent)) was not asked"
         }
-        if let excluder = ancestors(of: view).first(where: { visits[ObjectIdentifier($0)].map { $0 != .inside } ?? false }) {
+        if let excluder = ancestors(of: view).first(where: {
+            visits[ObjectIdentifier($0)].map { $0 != .inside } ?? false
+        }) {
             return "not asked: \(name(excluder)) was \(short(visits[ObjectIdentifier(excluder)]!))"
         }
         if let parent = view.superview, let siblings = Optional(parent.subviews),
-           let index = siblings.firstIndex(where: { $0 === view }),
-           let winner = siblings[(index + 1)...].first(where: { sibling in hit.map { $0 === sibling || $0.isDescendant(of: sibling) } ?? false }) {
+            let index = siblings.firstIndex(where: { $0 === view }),
+            let winner = siblings[(index + 1)...].first(where: { sibling in
+                hit.map { $0 === sibling || $0.isDescendant(of: sibling) } ?? false
+            })
+        {
             return "not asked: the later sibling \(name(winner)) answered first"
         }
         if view.overrides?.hitTest != nil, let parent = view.superview, visits[ObjectIdentifier(parent)] == .inside {
@@ -105,7 +110,8 @@ struct Geometry {
             case .transparent(let alpha):
                 return "lost: \(who) transparent (alpha \(TraceRecord.format(alpha)) < 0.01)"
             case .interactionDisabled:
-                return candidate === view ? "lost: its user interaction is off" : "lost: user interaction is off on \(name(candidate))"
+                return candidate === view
+                    ? "lost: its user interaction is off" : "lost: user interaction is off on \(name(candidate))"
             case .outside:
                 if candidate === view { return "lost: its point(inside:) said no" }
                 let away = distance(from: point, to: screenFrame(candidate))
@@ -115,7 +121,9 @@ struct Geometry {
                     : "lost: \(relation) \(name(candidate))'s point(inside:) said no"
             }
         }
-        if let hit, hit.isDescendant(of: view) { return "ancestor of the hit view: it gets the touch only if forwarded" }
+        if let hit, hit.isDescendant(of: view) {
+            return "ancestor of the hit view: it gets the touch only if forwarded"
+        }
         if let hit { return "lost: behind \(name(hit))" }
         return "lost"
     }
@@ -142,7 +150,8 @@ struct Geometry {
 
     /// A view that wants touches: a control, a view with recognizers or handling touches.
     func wantsTouches(_ view: UIView) -> Bool {
-        view is UIControl || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty || view.overrides?.receive != nil
+        view is UIControl || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty
+            || view.overrides?.receive != nil
     }
 
     /// How far the near-miss search looks.
@@ -176,7 +185,8 @@ struct Geometry {
     /// A rectangle to a hundredth.
     static func format(_ rect: CGRect) -> String {
         let r = { (v: CGFloat) in (v * 100).rounded() / 100 }
-        return TraceRecord.format(CGRect(x: r(rect.minX), y: r(rect.minY), width: r(rect.width), height: r(rect.height)))
+        return TraceRecord.format(
+            CGRect(x: r(rect.minX), y: r(rect.minY), width: r(rect.width), height: r(rect.height)))
     }
 
     private func kind(_ view: UIView) -> String {

@@ -41,16 +41,22 @@ public struct DumpImporter {
         let reader = DumpReader(text)
         var warnings = reader.skipped.map { "\(file):\($0.line): warning: skipped: \($0.reason)" }
         guard let root = reader.roots.first else {
-            throw SceneError(file: file, line: 1, column: 1, message: "no view found in the dump",
-                             hint: "a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`")
+            throw SceneError(
+                file: file, line: 1, column: 1, message: "no view found in the dump",
+                hint: "a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`")
         }
         if let deep = Self.firstNode(in: root, deeperThan: Self.maximumDepth) {
-            throw SceneError(file: file, line: deep.line, column: 1,
-                             message: "views are nested more than \(Self.maximumDepth) deep here",
-                             hint: "a scene holds at most \(Self.maximumDepth) levels; import the subtree that matters (po its recursiveDescription)")
+            throw SceneError(
+                file: file, line: deep.line, column: 1,
+                message: "views are nested more than \(Self.maximumDepth) deep here",
+                hint:
+                    "a scene holds at most \(Self.maximumDepth) levels; import the subtree that matters (po its recursiveDescription)"
+            )
         }
         if reader.roots.count > 1 {
-            warnings.append("\(file):\(reader.roots[1].line): warning: the dump has \(reader.roots.count) top-level views; only the first is imported")
+            warnings.append(
+                "\(file):\(reader.roots[1].line): warning: the dump has \(reader.roots.count) top-level views; only the first is imported"
+            )
         }
         var writer = SceneWriter(file: file)
         scene = writer.write(root)
@@ -69,11 +75,15 @@ struct SceneWriter {
 
     init(file: String) { self.file = file }
 
-    static let knownClasses: Set<String> = ["UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "UITextField",
-                                            "UITextView", "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl",
-                                            "UIStepper", "UIPageControl"]
-    static let scrollViews: Set<String> = ["UITableView", "UICollectionView", "WKScrollView", "UITableViewWrapperView",
-                                           "UITableViewCellScrollView", "UIFieldEditor", "PDFScrollView", "UIWebScrollView"]
+    static let knownClasses: Set<String> = [
+        "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "UITextField",
+        "UITextView", "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl",
+        "UIStepper", "UIPageControl"
+    ]
+    static let scrollViews: Set<String> = [
+        "UITableView", "UICollectionView", "WKScrollView", "UITableViewWrapperView",
+        "UITableViewCellScrollView", "UIFieldEditor", "PDFScrollView", "UIWebScrollView"
+    ]
 
     mutating func write(_ root: DumpNode) -> String {
         var out = "# Imported from \(file) by `responder import`.\n"
@@ -133,14 +143,18 @@ struct SceneWriter {
         }
         if node.attribute("clipsToBounds") == "YES" { lines.append("  clipsToBounds: true") }
         if let tag = node.attribute("tag").flatMap({ Int($0) }) { lines.append("  tag: \(tag)") }
-        if let text = node.attribute("text"), ["UILabel", "UITextField", "UITextView"].contains(baseClass ?? className) {
+        if let text = node.attribute("text"), ["UILabel", "UITextField", "UITextView"].contains(baseClass ?? className)
+        {
             lines.append("  text: \(quote(String(text.dropFirst().dropLast())))")
         }
         if node.attribute("gestureRecognizers") != nil {
-            warnings.append("\(file):\(node.line): warning: \(node.className) has gesture recognizers; a dump does not say which, so none are imported")
+            warnings.append(
+                "\(file):\(node.line): warning: \(node.className) has gesture recognizers; a dump does not say which, so none are imported"
+            )
         }
         if node.attribute("animations") != nil {
-            warnings.append("\(file):\(node.line): warning: \(node.className) was animating; its frame is the final one")
+            warnings.append(
+                "\(file):\(node.line): warning: \(node.className) was animating; its frame is the final one")
         }
         if !node.children.isEmpty {
             lines.append("  subviews:")
@@ -167,21 +181,28 @@ struct SceneWriter {
     /// `contentOffset` (§8).
     private mutating func geometry(_ node: DumpNode) -> [String]? {
         guard var frame = parseFrame(node) else {
-            warnings.append("\(file):\(node.line): warning: \(node.className) has no readable frame; it is imported with a zero frame")
+            warnings.append(
+                "\(file):\(node.line): warning: \(node.className) has no readable frame; it is imported with a zero frame"
+            )
             return ["frame: [0, 0, 0, 0]"]
         }
         if frame.width < 0 || frame.height < 0 {
-            warnings.append("\(file):\(node.line): warning: \(node.className)'s frame has a negative size; it is imported as the same rectangle with a positive size")
+            warnings.append(
+                "\(file):\(node.line): warning: \(node.className)'s frame has a negative size; it is imported as the same rectangle with a positive size"
+            )
             frame = frame.standardized
         }
         var offset = node.attribute("contentOffset").flatMap { numbers($0, count: 2) }
         if let o = offset, !o.allSatisfy(\.isFinite) {
-            warnings.append("\(file):\(node.line): warning: \(node.className)'s contentOffset is not finite; it is left out")
+            warnings.append(
+                "\(file):\(node.line): warning: \(node.className)'s contentOffset is not finite; it is left out")
             offset = nil
         }
         var transform = node.attribute("transform").flatMap { numbers($0, count: 6) }
         if let t = transform, !t.allSatisfy(\.isFinite) || t[0] * t[3] - t[1] * t[2] == 0 {
-            warnings.append("\(file):\(node.line): warning: \(node.className)'s transform cannot be inverted; it is imported without it, at its frame")
+            warnings.append(
+                "\(file):\(node.line): warning: \(node.className)'s transform cannot be inverted; it is imported without it, at its frame"
+            )
             transform = nil
         }
         guard let t = transform else {
@@ -194,25 +215,33 @@ struct SceneWriter {
         let determinant = a * d - c * b
         var size = CGSize(width: frame.width, height: frame.height)
         if abs(determinant) > 1e-9 {
-            size = CGSize(width: (d * frame.width - c * frame.height) / determinant, height: (a * frame.height - b * frame.width) / determinant)
+            size = CGSize(
+                width: (d * frame.width - c * frame.height) / determinant,
+                height: (a * frame.height - b * frame.width) / determinant)
             if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
-                warnings.append("\(file):\(node.line): warning: \(node.className)'s frame is not the bounding box of any bounds under its transform; the frame's size is used")
+                warnings.append(
+                    "\(file):\(node.line): warning: \(node.className)'s frame is not the bounding box of any bounds under its transform; the frame's size is used"
+                )
                 size = CGSize(width: frame.width, height: frame.height)
             }
         } else {
-            warnings.append("\(file):\(node.line): warning: \(node.className)'s transform turns it by 45°, so its bounds size cannot be recovered from the frame; the frame's size is used")
+            warnings.append(
+                "\(file):\(node.line): warning: \(node.className)'s transform turns it by 45°, so its bounds size cannot be recovered from the frame; the frame's size is used"
+            )
         }
         let center = CGPoint(x: frame.midX - t[4], y: frame.midY - t[5])
         return [
             "center: \(list([center.x, center.y]))",
             "bounds: \(list([offset?[0] ?? 0, offset?[1] ?? 0, size.width, size.height]))",
-            "transform: \(list(t))",
+            "transform: \(list(t))"
         ]
     }
 
     /// The frame, if it has four finite numbers.
     private func parseFrame(_ node: DumpNode) -> CGRect? {
-        guard let value = node.attribute("frame"), let n = numbers(value, count: 4), n.allSatisfy(\.isFinite) else { return nil }
+        guard let value = node.attribute("frame"), let n = numbers(value, count: 4), n.allSatisfy(\.isFinite) else {
+            return nil
+        }
         return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 

@@ -21,11 +21,13 @@ struct DumpNode {
 /// Reads the text of one node, from its `<` to the `>` that closes it.
 enum NodeParser {
     /// Keys a `text = '…'` value may be followed by; the text ends at a `'` followed by one of them.
-    static let knownKeys = ["baseClass", "frame", "transform", "alpha", "anchorPoint", "text", "clipsToBounds", "hidden",
-                            "opaque", "autoresize", "autoresizesSubviews", "userInteractionEnabled", "tag", "tintColor",
-                            "gestureRecognizers", "animations", "backgroundColor", "image", "layer", "placeholder",
-                            "borderStyle", "background", "configuration", "contentOffset", "contentSize",
-                            "adjustedContentInset", "dataSource", "reactTag"]
+    static let knownKeys = [
+        "baseClass", "frame", "transform", "alpha", "anchorPoint", "text", "clipsToBounds", "hidden",
+        "opaque", "autoresize", "autoresizesSubviews", "userInteractionEnabled", "tag", "tintColor",
+        "gestureRecognizers", "animations", "backgroundColor", "image", "layer", "placeholder",
+        "borderStyle", "background", "configuration", "contentOffset", "contentSize",
+        "adjustedContentInset", "dataSource", "reactTag"
+    ]
 
     /// Parses `text`, which starts at the node's `<`; nil when it is not a view node.
     static func parse(_ text: String, line: Int, depth: Int) -> DumpNode? {
@@ -53,8 +55,11 @@ enum NodeParser {
             // `key = value`, or the scroll-view style `key: value`, whichever separator comes first.
             let separators = [trimmed.firstRange(of: " = "), trimmed.firstRange(of: ": ")].compactMap { $0 }
             guard let separator = separators.min(by: { $0.lowerBound < $1.lowerBound }) else { continue }
-            attributes.append((String(trimmed[..<separator.lowerBound]).trimmedWhitespace,
-                               String(trimmed[separator.upperBound...]).trimmedWhitespace))
+            attributes.append(
+                (
+                    String(trimmed[..<separator.lowerBound]).trimmedWhitespace,
+                    String(trimmed[separator.upperBound...]).trimmedWhitespace
+                ))
         }
         return DumpNode(line: line, depth: depth, className: className, address: address, attributes: attributes)
     }

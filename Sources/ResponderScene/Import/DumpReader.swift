@@ -86,7 +86,10 @@ struct DumpReader {
         // NSLog / os_log timestamp prefix: `2015-10-09 15:12:20.568 App[5625:756750] `.
         // (Regular expressions are costly on Linux: each runs only where a cheap test says it may match.)
         if line.trimmedWhitespace.first?.isNumber == true,
-           let match = line.range(of: #"^\s*\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?\S*\s+\S+\[\d+:[0-9a-fx]+\]\s"#, options: .regularExpression) {
+            let match = line.range(
+                of: #"^\s*\d{4}-\d\d-\d\d[ T]\d\d:\d\d:\d\d(\.\d+)?\S*\s+\S+\[\d+:[0-9a-fx]+\]\s"#,
+                options: .regularExpression)
+        {
             line.removeSubrange(match)
         }
         // Source-code comment markers, Markdown fences, tabs.
@@ -110,7 +113,8 @@ struct DumpReader {
     static func isNoise(_ line: String) -> Bool {
         let trimmed = line.trimmedWhitespace
         return trimmed.hasPrefix("(lldb)") || trimmed.hasPrefix("(gdb)") || trimmed.hasPrefix("cy#")
-            || trimmed.hasPrefix("po ") || trimmed.hasPrefix("expr ") || trimmed == "..." || trimmed.allSatisfy { $0 == "." || $0 == "…" }
+            || trimmed.hasPrefix("po ") || trimmed.hasPrefix("expr ") || trimmed == "..."
+            || trimmed.allSatisfy { $0 == "." || $0 == "…" }
             || trimmed.hasPrefix("View Hierarchy:")
     }
 
@@ -127,8 +131,9 @@ struct DumpReader {
             }
         }
         for var node in nodes {
-            node = DumpNode(line: node.line, depth: node.depth - minimum, className: node.className,
-                            address: node.address, attributes: node.attributes)
+            node = DumpNode(
+                line: node.line, depth: node.depth - minimum, className: node.className,
+                address: node.address, attributes: node.attributes)
             close(to: node.depth)
             stack.append(node)
         }

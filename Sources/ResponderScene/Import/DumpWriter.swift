@@ -22,7 +22,10 @@ public enum DumpWriter {
         attributes.append("frame = (\(g(frame.minX)) \(g(frame.minY)); \(g(frame.width)) \(g(frame.height)))")
         let t = view.transform
         // Transforms are printed in full precision, as UIKit does.
-        if !t.isIdentity { attributes.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\(Double($0))" }.joined(separator: ", "))]") }
+        if !t.isIdentity {
+            attributes.append(
+                "transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map { "\(Double($0))" }.joined(separator: ", "))]")
+        }
         if view.alpha != 1 { attributes.append("alpha = \(g(view.alpha))") }
         if let label = view as? UILabel, let text = label.text { attributes.append("text = '\(text)'") }
         if view.clipsToBounds { attributes.append("clipsToBounds = YES") }

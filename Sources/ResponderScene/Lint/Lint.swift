@@ -16,7 +16,7 @@ public enum Lint {
         SmallTargetRule(),
         CoveredRule(),
         AncestorTapCancelsRule(),
-        WaitsForDoubleTapRule(),
+        WaitsForDoubleTapRule()
     ]
 
     /// Runs every check on every view of `scene`'s windows, windows in file order and views
@@ -48,7 +48,8 @@ public enum Lint {
     /// Whether `view` is meant to be touched: a control, a view with recognizers, a text view, or
     /// a view that handles touches itself.
     static func isTarget(_ view: UIView) -> Bool {
-        view is UIControl || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty || view.overrides?.receive != nil
+        view is UIControl || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty
+            || view.overrides?.receive != nil
     }
 
     /// Whether the target checks look at `view`: a target that is not hidden itself (a hidden
@@ -92,7 +93,8 @@ public enum Lint {
             }
             if visible.size != frame.size {
                 // Per axis, so that frames near a double's range do not overflow to inf / inf.
-                let kept = frame.width * frame.height >= 1
+                let kept =
+                    frame.width * frame.height >= 1
                     ? (visible.width / frame.width) * (visible.height / frame.height)
                     : visible.width * visible.height
                 return (ancestor, .partly(lost: 1 - kept))

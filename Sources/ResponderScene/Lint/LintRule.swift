@@ -19,6 +19,7 @@ extension LintRule {
     /// declared in `scene`'s file, or in the dump it was imported from.
     func finding(about object: AnyObject, in scene: Scene, _ message: String, fix: String) -> LintFinding {
         let place = scene.location(of: scene.id(of: object) ?? "")
-        return LintFinding(file: scene.file, line: place.line, column: place.column, check: id, message: message, fix: fix)
+        return LintFinding(
+            file: scene.file, line: place.line, column: place.column, check: id, message: message, fix: fix)
     }
 }

@@ -21,7 +21,10 @@ extension LogEntry.Event {
     var jsonFields: [(String, LogValue)] {
         switch self {
         case let .hitTestVisit(view, point, verdict):
-            return [("view", .string(view)), ("point", .list([.number(point.x), .number(point.y)])), ("verdict", .string("\(verdict)"))]
+            return [
+                ("view", .string(view)), ("point", .list([.number(point.x), .number(point.y)])),
+                ("verdict", .string("\(verdict)"))
+            ]
         case let .hitTest(touch, window, view):
             return [("touch", number(touch)), ("window", .string(window)), ("view", .string(view))]
         case let .touchDropped(touch, reason):
@@ -38,11 +41,17 @@ extension LogEntry.Event {
         case let .firstResponderRefused(responder, reason):
             return [("responder", .string(responder)), ("reason", .string("\(reason)"))]
         case let .actionSent(action, sender, target, handled):
-            return [("sender", name(sender)), ("action", .string(action.description)), ("target", name(target)), ("handled", .bool(handled))]
+            return [
+                ("sender", name(sender)), ("action", .string(action.description)), ("target", name(target)),
+                ("handled", .bool(handled))
+            ]
         case let .actionCalled(sender, target):
             return [("sender", name(sender)), ("action", .null), ("target", .string(target)), ("handled", .bool(true))]
         case let .gestureAction(recognizer, state, target):
-            return [("sender", .string(recognizer)), ("state", .string("\(state)")), ("target", name(target)), ("handled", .bool(true))]
+            return [
+                ("sender", .string(recognizer)), ("state", .string("\(state)")), ("target", name(target)),
+                ("handled", .bool(true))
+            ]
         case let .controlEvent(control, events):
             return [("control", .string(control)), ("event", .string("\(events)"))]
         case let .gestureCollected(touch, recognizers):
@@ -50,7 +59,10 @@ extension LogEntry.Event {
         case let .pressCollected(press, recognizers):
             return [("press", number(press)), ("recognizers", strings(recognizers))]
         case let .gesture(recognizer, from, to, cause):
-            return [("recognizer", .string(recognizer)), ("from", .string("\(from)")), ("to", .string("\(to)")), ("cause", name(cause))]
+            return [
+                ("recognizer", .string(recognizer)), ("from", .string("\(from)")), ("to", .string("\(to)")),
+                ("cause", name(cause))
+            ]
         case let .gestureWaiting(recognizer, others):
             return [("recognizer", .string(recognizer)), ("for", strings(others))]
         case let .touchDelayed(touch, phase, recognizers):
@@ -63,8 +75,10 @@ extension LogEntry.Event {
             return [("responder", .string(responder)), ("message", .string(message.rawValue))]
                 + (touches.isEmpty ? [] : [("touches", numbers(touches))])
         case let .performed(action, responder, sender, senderView):
-            return [("responder", .string(responder)), ("action", .string(action.description)),
-                    ("sender", name(sender)), ("senderView", name(senderView))]
+            return [
+                ("responder", .string(responder)), ("action", .string(action.description)),
+                ("sender", name(sender)), ("senderView", name(senderView))
+            ]
         }
     }
 

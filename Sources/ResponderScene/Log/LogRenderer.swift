@@ -29,7 +29,11 @@ public enum LogRenderer {
 
     /// `entry` as one JSON object, without a newline: `{"step":1,"t":0.05,"kind":"hitTest",…}`.
     public static func jsonLine(_ entry: LogEntry, step: Int) -> String {
-        let fields = [("step", LogValue.number(Double(step))), ("t", .number(rounded(entry.time))), ("kind", .string(entry.kind.rawValue))]
+        let fields =
+            [
+                ("step", LogValue.number(Double(step))), ("t", .number(rounded(entry.time))),
+                ("kind", .string(entry.kind.rawValue))
+            ]
             + entry.event.jsonFields
         return "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}"
     }
@@ -68,7 +72,9 @@ public enum LogRenderer {
             // Controls, DEL, C1 controls and the two non-characters: escaped, so that the string
             // is valid JSON and valid YAML (whose reader refuses them raw; the importer writes
             // dump text through here).
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value >= 0xFFFE && scalar.value <= 0xFFFF:
+            case _
+            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value >= 0xFFFE && scalar.value <= 0xFFFF:
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }

@@ -12,14 +12,17 @@ public enum TextFile {
     public static func read(path: String, hint: String) throws -> String {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SceneError(file: path, line: 0, column: 0, message: "no such file",
-                             hint: "check the path; a relative path starts from the current directory")
+            throw SceneError(
+                file: path, line: 0, column: 0, message: "no such file",
+                hint: "check the path; a relative path starts from the current directory")
         }
         guard !isDirectory.boolValue else {
-            throw SceneError(file: path, line: 0, column: 0, message: "a directory, not a file", hint: "give the path of a file")
+            throw SceneError(
+                file: path, line: 0, column: 0, message: "a directory, not a file", hint: "give the path of a file")
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            throw SceneError(file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
+            throw SceneError(
+                file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
         }
         // A NUL byte marks a binary file (or UTF-16 text), though it is valid UTF-8.
         guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {

@@ -6,7 +6,9 @@ extension StringProtocol {
     /// calls it several times per dump line).
     var trimmedWhitespace: String {
         func isBlank(_ character: Character) -> Bool { character.isWhitespace && !character.isNewline }
-        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else { return "" }
+        guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
+            return ""
+        }
         return String(self[first...last])
     }
 }

@@ -17,7 +17,9 @@ struct Value {
     static func parse(_ text: String, file: String) throws -> Value {
         do {
             guard let node = try Yams.compose(yaml: text) else {
-                throw SceneError(file: file, line: 1, column: 1, message: "the file is empty", hint: "a scene needs at least `windows:`")
+                throw SceneError(
+                    file: file, line: 1, column: 1, message: "the file is empty",
+                    hint: "a scene needs at least `windows:`")
             }
             return Value(node: node, file: file)
         } catch let error as SceneError {
@@ -44,22 +46,31 @@ struct Value {
         switch error {
         case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
             if problem.hasPrefix("Maximum nesting level") {
-                return SceneError(file: file, line: mark.line, column: mark.column, message: "the file nests more than \(maximumNesting) levels deep here",
-                                  hint: "a scene holds views at most about \(maximumNesting / 2) levels deep (each is a mapping in a `subviews` list); keep the subtree that matters")
+                return SceneError(
+                    file: file, line: mark.line, column: mark.column,
+                    message: "the file nests more than \(maximumNesting) levels deep here",
+                    hint:
+                        "a scene holds views at most about \(maximumNesting / 2) levels deep (each is a mapping in a `subviews` list); keep the subtree that matters"
+                )
             }
-            return SceneError(file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)",
-                              hint: "check the indentation and the brackets around this point")
+            return SceneError(
+                file: file, line: mark.line, column: mark.column, message: "malformed YAML: \(problem)",
+                hint: "check the indentation and the brackets around this point")
         case let .duplicatedKeysInMapping(duplicates, context):
-            return SceneError(file: file, line: context.mark.line, column: context.mark.column,
-                              message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
-                              hint: "each key may appear once in a mapping")
+            return SceneError(
+                file: file, line: context.mark.line, column: context.mark.column,
+                message: "duplicate key \(duplicates.map { "'\($0)'" }.joined(separator: ", "))",
+                hint: "each key may appear once in a mapping")
         case let .reader(problem, offset, value, yaml):
             let (line, column) = position(ofByte: offset ?? 0, in: yaml)
             let character = value >= 0 ? String(format: " (U+%04X)", value) : ""
-            return SceneError(file: file, line: line, column: column, message: "unreadable file: \(problem)\(character)",
-                              hint: "scene files are UTF-8 text; write control characters as \\u escapes in double quotes")
+            return SceneError(
+                file: file, line: line, column: column, message: "unreadable file: \(problem)\(character)",
+                hint: "scene files are UTF-8 text; write control characters as \\u escapes in double quotes")
         default:
-            return SceneError(file: file, line: 1, column: 1, message: "malformed YAML: \(error)", hint: "scene files are YAML or JSON")
+            return SceneError(
+                file: file, line: 1, column: 1, message: "malformed YAML: \(error)",
+                hint: "scene files are YAML or JSON")
         }
     }
 
@@ -68,15 +79,19 @@ struct Value {
     /// A mapping whose keys must be among `keys`.
     func fields(_ what: String, keys: [String]) throws -> Fields {
         guard case let .mapping(mapping) = node else {
-            throw error("\(what) must be a mapping of keys to values", hint: "write `key: value` lines, or `{key: value}`")
+            throw error(
+                "\(what) must be a mapping of keys to values", hint: "write `key: value` lines, or `{key: value}`")
         }
         var values: [String: Value] = [:]
         var order: [String] = []
         for (keyNode, valueNode) in mapping {
             let key = Value(node: keyNode, file: file)
-            guard case let .scalar(scalar) = keyNode else { throw key.error("a key of \(what) must be a name", hint: "write `name: value`") }
+            guard case let .scalar(scalar) = keyNode else {
+                throw key.error("a key of \(what) must be a name", hint: "write `name: value`")
+            }
             guard keys.contains(scalar.string) else {
-                throw key.error("unknown key '\(scalar.string)' in \(what)", hint: hint(for: scalar.string, among: keys))
+                throw key.error(
+                    "unknown key '\(scalar.string)' in \(what)", hint: hint(for: scalar.string, among: keys))
             }
             values[scalar.string] = Value(node: valueNode, file: file)
             order.append(scalar.string)
@@ -102,7 +117,9 @@ struct Value {
     // MARK: Scalars
 
     func string(_ what: String) throws -> String {
-        guard case let .scalar(scalar) = node else { throw error("\(what) must be a single value, not a list or mapping", hint: "write `\(what): value`") }
+        guard case let .scalar(scalar) = node else {
+            throw error("\(what) must be a single value, not a list or mapping", hint: "write `\(what): value`")
+        }
         return scalar.string
     }
 
@@ -110,18 +127,25 @@ struct Value {
         let text = try string(what)
         // YAML's spellings of the non-finite numbers.
         if [".nan", ".NaN", ".NAN", ".inf", ".Inf", ".INF", "-.inf", "-.Inf", "-.INF", "+.inf"].contains(text) {
-            throw error("\(what) must be a finite number, not '\(text)'", hint: "a geometry or time value must be an ordinary number")
+            throw error(
+                "\(what) must be a finite number, not '\(text)'",
+                hint: "a geometry or time value must be an ordinary number")
         }
         guard let value = Double(text.trimmedWhitespace) else {
             throw error("\(what) must be a number, not '\(text)'", hint: "write digits, such as 12 or 0.5")
         }
-        guard value.isFinite else { throw error("\(what) must be a finite number, not '\(text)'", hint: "numbers beyond ±1.8e308 are infinite") }
+        guard value.isFinite else {
+            throw error("\(what) must be a finite number, not '\(text)'", hint: "numbers beyond ±1.8e308 are infinite")
+        }
         return value
     }
 
     func int(_ what: String) throws -> Int {
         let value = try number(what)
-        guard value == value.rounded(), abs(value) < 1e9 else { throw error("\(what) must be a whole number below a billion", hint: "write digits without a fraction, such as 2") }
+        guard value == value.rounded(), abs(value) < 1e9 else {
+            throw error(
+                "\(what) must be a whole number below a billion", hint: "write digits without a fraction, such as 2")
+        }
         return Int(value)
     }
 
@@ -157,13 +181,17 @@ struct Value {
 
     func size(_ what: String) throws -> CGSize {
         let n = try numbers(what, count: 2, shape: "[width, height]")
-        guard n[0] >= 0, n[1] >= 0 else { throw error("\(what) has a negative size", hint: "widths and heights are 0 or more") }
+        guard n[0] >= 0, n[1] >= 0 else {
+            throw error("\(what) has a negative size", hint: "widths and heights are 0 or more")
+        }
         return CGSize(width: n[0], height: n[1])
     }
 
     func rect(_ what: String) throws -> CGRect {
         let n = try numbers(what, count: 4, shape: "[x, y, width, height]")
-        guard n[2] >= 0, n[3] >= 0 else { throw error("\(what) has a negative size", hint: "widths and heights are 0 or more") }
+        guard n[2] >= 0, n[3] >= 0 else {
+            throw error("\(what) has a negative size", hint: "widths and heights are 0 or more")
+        }
         return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 

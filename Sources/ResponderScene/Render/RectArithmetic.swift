@@ -7,7 +7,8 @@ import Foundation
 extension CGRect {
     /// Not null, and every coordinate and edge a finite number.
     var isArithmeticSafe: Bool {
-        [origin.x, origin.y, size.width, size.height, origin.x + size.width, origin.y + size.height].allSatisfy(\.isFinite)
+        [origin.x, origin.y, size.width, size.height, origin.x + size.width, origin.y + size.height].allSatisfy(
+            \.isFinite)
     }
 
     /// `intersection(_:)`, null when either rectangle is not finite.

@@ -30,33 +30,40 @@ public enum SVGRenderer {
         }
         let legendHeight: CGFloat = 70
         var svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(area.minX - 10)) \(n(area.minY - 10)) \(n(area.width + 220)) \(n(area.height + 20 + legendHeight))" font-family="Helvetica, Arial, sans-serif" font-size="9">
-        <defs><pattern id="lost" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d33" stroke-width="1.5"/></pattern></defs>
-        <rect x="\(n(area.minX - 10))" y="\(n(area.minY - 10))" width="\(n(area.width + 220))" height="\(n(area.height + 20 + legendHeight))" fill="white"/>
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(area.minX - 10)) \(n(area.minY - 10)) \(n(area.width + 220)) \(n(area.height + 20 + legendHeight))" font-family="Helvetica, Arial, sans-serif" font-size="9">
+            <defs><pattern id="lost" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d33" stroke-width="1.5"/></pattern></defs>
+            <rect x="\(n(area.minX - 10))" y="\(n(area.minY - 10))" width="\(n(area.width + 220))" height="\(n(area.height + 20 + legendHeight))" fill="white"/>
 
-        """
+            """
         var labels = LabelPlacer()
         for window in windows {
             var stack: [(UIView, CGRect)] = [(window, frameOnScreen(window))]
             while let (view, clip) = stack.popLast() {
-                svg += drawing(of: view, clip: clip, verdict: verdicts[ObjectIdentifier(view)], isHit: view === hit,
-                               onPath: hit.map { $0 === view || $0.isDescendant(of: view) } ?? false, labels: &labels)
+                svg += drawing(
+                    of: view, clip: clip, verdict: verdicts[ObjectIdentifier(view)], isHit: view === hit,
+                    onPath: hit.map { $0 === view || $0.isDescendant(of: view) } ?? false, labels: &labels)
                 let childClip = clip.safeIntersection(frameOnScreen(view))
                 stack += view.subviews.reversed().map { ($0, childClip) }
             }
         }
         if let point {
-            svg += "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>\n"
+            svg +=
+                "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>\n"
             svg += "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"2\" fill=\"#000\"/>\n"
-            svg += text(point.x + 8, point.y - 8, "touch \(TraceRecord.format(point)) → \(hit.map { TraceRecord.name(of: $0) } ?? "nothing")", weight: "bold")
+            svg += text(
+                point.x + 8, point.y - 8,
+                "touch \(TraceRecord.format(point)) → \(hit.map { TraceRecord.name(of: $0) } ?? "nothing")",
+                weight: "bold")
         }
         svg += legend(x: area.minX, y: area.maxY + 18)
         return svg + "</svg>\n"
     }
 
     /// One view: its frame (a polygon when transformed), its reachable area if smaller, its marks.
-    private static func drawing(of view: UIView, clip: CGRect, verdict: HitTestVerdict?, isHit: Bool, onPath: Bool,
-                                labels: inout LabelPlacer) -> String {
+    private static func drawing(
+        of view: UIView, clip: CGRect, verdict: HitTestVerdict?, isHit: Bool, onPath: Bool,
+        labels: inout LabelPlacer
+    ) -> String {
         let corners = cornersOnScreen(view)
         let name = escape(TraceRecord.name(of: view))
         var stroke = "#555", dash = "", width = "0.8", fill = "none"
@@ -69,7 +76,8 @@ public enum SVGRenderer {
         if onPath { stroke = "#1f6feb"; width = "2" }
         if isHit { fill = "#1f6feb"; notes.append("hit") }
         if let verdict, verdict != .inside { stroke = "#d33"; width = "1.5"; notes.append("pruned: \(verdict)") }
-        var out = "<polygon points=\"\(corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\" fill=\"\(fill)\" fill-opacity=\"0.15\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")><title>\(name)</title></polygon>\n"
+        var out =
+            "<polygon points=\"\(corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\" fill=\"\(fill)\" fill-opacity=\"0.15\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")><title>\(name)</title></polygon>\n"
         // Where the view can actually be touched, when ancestors' bounds cut some of it off (H6).
         let frame = frameOnScreen(view)
         let reachable = frame.safeIntersection(clip)
@@ -80,9 +88,11 @@ public enum SVGRenderer {
                 CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: max(kept.minY - frame.minY, 0)),
                 CGRect(x: frame.minX, y: kept.maxY, width: frame.width, height: max(frame.maxY - kept.maxY, 0)),
                 CGRect(x: frame.minX, y: kept.minY, width: max(kept.minX - frame.minX, 0), height: kept.height),
-                CGRect(x: kept.maxX, y: kept.minY, width: max(frame.maxX - kept.maxX, 0), height: kept.height),
+                CGRect(x: kept.maxX, y: kept.minY, width: max(frame.maxX - kept.maxX, 0), height: kept.height)
             ]
-            for strip in strips where strip.width > 0 && strip.height > 0 { out += rect(strip, fill: "url(#lost)", opacity: "0.6") }
+            for strip in strips where strip.width > 0 && strip.height > 0 {
+                out += rect(strip, fill: "url(#lost)", opacity: "0.6")
+            }
             if !reachable.isNull, !reachable.isEmpty { out += rect(reachable, fill: "#2da44e", opacity: "0.15") }
             notes.append(reachable.isNull || reachable.isEmpty ? "unreachable" : "partly outside its ancestors")
         }
@@ -97,7 +107,7 @@ public enum SVGRenderer {
         [
             "blue: the hit-test path; filled: the view hit · red: pruned by hit-testing",
             "orange dotted: interaction off · grey dashed: hidden or transparent",
-            "hatched: outside its ancestors' bounds, never touched · green: where it can be touched",
+            "hatched: outside its ancestors' bounds, never touched · green: where it can be touched"
         ].enumerated().map { text(x, y + CGFloat($0.offset) * 13, $0.element, color: "#333") }.joined()
     }
 
@@ -127,7 +137,10 @@ public enum SVGRenderer {
 
     static func cornersOnScreen(_ view: UIView) -> [CGPoint] {
         let b = view.bounds
-        let local = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY), CGPoint(x: b.minX, y: b.maxY)]
+        let local = [
+            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
+            CGPoint(x: b.minX, y: b.maxY)
+        ]
         guard let window = view.window else { return local.map { view.convert($0, to: nil) } }
         return local.map { window.convert(view.convert($0, to: window), to: nil as UIWindow?) }
     }
@@ -138,7 +151,9 @@ public enum SVGRenderer {
         "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"none\"/>\n"
     }
 
-    private static func text(_ x: CGFloat, _ y: CGFloat, _ content: String, color: String = "#000", weight: String = "normal") -> String {
+    private static func text(
+        _ x: CGFloat, _ y: CGFloat, _ content: String, color: String = "#000", weight: String = "normal"
+    ) -> String {
         "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(color)\" font-weight=\"\(weight)\">\(escape(content))</text>\n"
     }
 

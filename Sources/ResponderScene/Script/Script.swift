@@ -38,8 +38,10 @@ public struct Script {
     /// The steps in file order, the order `ScriptRunner` runs them in.
     public let steps: [Step]
 
-    static let stepNames = ["tap", "drag", "touch", "wait", "shake", "key", "remote", "sendAction",
-                            "becomeFirstResponder", "set", "remove", "add"]
+    static let stepNames = [
+        "tap", "drag", "touch", "wait", "shake", "key", "remote", "sendAction",
+        "becomeFirstResponder", "set", "remove", "add"
+    ]
 
     /// Loads a script file: a list of steps, or a mapping with `script:`.
     public static func load(path: String) throws -> Script {
@@ -75,24 +77,37 @@ public struct Script {
             if body.isSequence { return .tap(try location(body, "tap"), count: 1) }
             let fields = try body.fields("tap", keys: ["at", "in", "count"])
             let count = try fields["count"]?.int("count") ?? 1
-            guard (1...100).contains(count) else { throw fields["count"]!.error("count must be between 1 and 100", hint: "2 is a double tap") }
+            guard (1...100).contains(count) else {
+                throw fields["count"]!.error("count must be between 1 and 100", hint: "2 is a double tap")
+            }
             return .tap(try location(fields, "at"), count: count)
         case "drag":
             let fields = try body.fields("drag", keys: ["from", "to", "in", "duration", "steps"])
             let duration = try fields["duration"]?.number("duration") ?? 0.3
             let steps = try fields["steps"]?.int("steps") ?? 10
-            guard duration >= 0 else { throw fields["duration"]!.error("duration must be 0 or more", hint: "write seconds, such as 0.3") }
-            guard (1...10_000).contains(steps) else { throw fields["steps"]!.error("steps must be between 1 and 10000", hint: "steps are the moves of the drag; 10 is typical") }
-            return .drag(from: try location(fields, "from"), to: try location(fields, "to"), duration: duration, steps: steps)
+            guard duration >= 0 else {
+                throw fields["duration"]!.error("duration must be 0 or more", hint: "write seconds, such as 0.3")
+            }
+            guard (1...10_000).contains(steps) else {
+                throw fields["steps"]!.error(
+                    "steps must be between 1 and 10000", hint: "steps are the moves of the drag; 10 is typical")
+            }
+            return .drag(
+                from: try location(fields, "from"), to: try location(fields, "to"), duration: duration, steps: steps)
         case "touch":
             let fields = try body.fields("touch", keys: ["finger", "phase", "at", "in"])
             let finger = try fields.required("finger").int("finger")
             let phaseValue = try fields.required("phase")
-            let phase = try phaseValue.choice("touch phase", ["began": UITouch.Phase.began, "moved": .moved, "stationary": .stationary,
-                                                               "ended": .ended, "cancelled": .cancelled])
+            let phase = try phaseValue.choice(
+                "touch phase",
+                [
+                    "began": UITouch.Phase.began, "moved": .moved, "stationary": .stationary,
+                    "ended": .ended, "cancelled": .cancelled
+                ])
             if phase == .began {
                 guard fingersDown.insert(finger).inserted else {
-                    throw phaseValue.error("finger \(finger) is already down", hint: "end it (phase: ended) before it begins again")
+                    throw phaseValue.error(
+                        "finger \(finger) is already down", hint: "end it (phase: ended) before it begins again")
                 }
             } else {
                 guard fingersDown.contains(finger) else {
@@ -103,7 +118,9 @@ public struct Script {
             return .touch(finger: finger, phase: phase, at: try location(fields, "at"))
         case "wait":
             let seconds = try body.number("wait")
-            guard seconds >= 0 else { throw body.error("wait must be 0 or more seconds", hint: "the virtual clock only moves forward") }
+            guard seconds >= 0 else {
+                throw body.error("wait must be 0 or more seconds", hint: "the virtual clock only moves forward")
+            }
             return .wait(seconds)
         case "shake":
             let fields = try body.isNull ? nil : body.fields("shake", keys: ["duration"])
@@ -113,11 +130,15 @@ public struct Script {
             let (type, key) = try keyCode(fields.required("code"))
             return .key(type, key, duration: try fields["duration"]?.number("duration") ?? 0.05)
         case "remote":
-            return .remote(try body.choice("remote command", [
-                "play": UIEvent.EventSubtype.remoteControlPlay, "pause": .remoteControlPause, "stop": .remoteControlStop,
-                "togglePlayPause": .remoteControlTogglePlayPause, "nextTrack": .remoteControlNextTrack,
-                "previousTrack": .remoteControlPreviousTrack,
-            ]))
+            return .remote(
+                try body.choice(
+                    "remote command",
+                    [
+                        "play": UIEvent.EventSubtype.remoteControlPlay, "pause": .remoteControlPause,
+                        "stop": .remoteControlStop,
+                        "togglePlayPause": .remoteControlTogglePlayPause, "nextTrack": .remoteControlNextTrack,
+                        "previousTrack": .remoteControlPreviousTrack
+                    ]))
         case "sendAction":
             let fields = try body.fields("sendAction", keys: ["action", "to", "from"])
             let to = try fields["to"].flatMap { $0.isNull ? nil : try $0.string("to") }
@@ -138,10 +159,11 @@ public struct Script {
 
     static let buttons: KeyValuePairs<String, UIPress.PressType> = [
         "upArrow": .upArrow, "downArrow": .downArrow, "leftArrow": .leftArrow, "rightArrow": .rightArrow,
-        "select": .select, "menu": .menu, "playPause": .playPause, "pageUp": .pageUp, "pageDown": .pageDown,
+        "select": .select, "menu": .menu, "playPause": .playPause, "pageUp": .pageUp, "pageDown": .pageDown
     ]
     static let namedKeys: [String: (characters: String, usage: Int)] = [
-        "return": ("\r", 0x28), "escape": ("\u{1b}", 0x29), "delete": ("\u{8}", 0x2A), "tab": ("\t", 0x2B), "space": (" ", 0x2C),
+        "return": ("\r", 0x28), "escape": ("\u{1b}", 0x29), "delete": ("\u{8}", 0x2A), "tab": ("\t", 0x2B),
+        "space": (" ", 0x2C)
     ]
 
     /// A button by name (`select`, `menu`, the arrows …), or a keyboard key: one letter or digit,
@@ -155,15 +177,18 @@ public struct Script {
             (characters, usage) = (named.characters, named.usage)
         } else if code.count == 1, let scalar = code.lowercased().unicodeScalars.first {
             switch scalar.value {
-            case 0x61...0x7A: usage = 0x04 + Int(scalar.value - 0x61)   // a–z
-            case 0x31...0x39: usage = 0x1E + Int(scalar.value - 0x31)   // 1–9
-            case 0x30: usage = 0x27                                      // 0
+            case 0x61...0x7A: usage = 0x04 + Int(scalar.value - 0x61)  // a–z
+            case 0x31...0x39: usage = 0x1E + Int(scalar.value - 0x31)  // 1–9
+            case 0x30: usage = 0x27  // 0
             default: break
             }
         }
         guard let usage else {
-            throw value.error("unknown key code '\(code)'",
-                              hint: "a button (\(buttons.map(\.key).joined(separator: ", "))), a letter or digit, or one of: \(namedKeys.keys.sorted().joined(separator: ", "))")
+            throw value.error(
+                "unknown key code '\(code)'",
+                hint:
+                    "a button (\(buttons.map(\.key).joined(separator: ", "))), a letter or digit, or one of: \(namedKeys.keys.sorted().joined(separator: ", "))"
+            )
         }
         let hid = UIKeyboardHIDUsage(rawValue: usage)
         return (.keyboard(hid), UIKey(characters: characters, keyCode: hid))

@@ -63,7 +63,8 @@ public enum ScriptRunner {
         case let .tap(location, count):
             app.tap(at: try screenPoint(location, scene), count: count)
         case let .drag(from, to, duration, steps):
-            app.drag(from: try screenPoint(from, scene), to: try screenPoint(to, scene), duration: duration, steps: steps)
+            app.drag(
+                from: try screenPoint(from, scene), to: try screenPoint(to, scene), duration: duration, steps: steps)
         case let .touch(finger, phase, location):
             app.touch(finger: finger, phase, at: try screenPoint(location, scene))
         case let .wait(seconds):
@@ -76,12 +77,15 @@ public enum ScriptRunner {
             app.remoteControl(subtype)
         case let .sendAction(action, to, from):
             let target = try to.map { try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder") }
-            let sender = try from.map { try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder") }
+            let sender = try from.map {
+                try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder")
+            }
             app.sendAction(action, to: target, from: sender, for: nil)
         case let .becomeFirstResponder(id):
             _ = try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").becomeFirstResponder()
         case let .set(id, fields):
-            try SceneBuilder.applyProperties(fields, to: try scene.lookup(id, at: step.value, as: UIView.self, what: "a view"), scene: scene)
+            try SceneBuilder.applyProperties(
+                fields, to: try scene.lookup(id, at: step.value, as: UIView.self, what: "a view"), scene: scene)
         case let .remove(id):
             let object = try scene.lookup(id, at: step.value, as: AnyObject.self, what: "an object")
             if let view = object as? UIView {
@@ -101,8 +105,9 @@ public enum ScriptRunner {
         guard let id = location.view else { return location.point }
         let view = try scene.lookup(id, at: location.value, as: UIView.self, what: "a view")
         guard let window = view.window else {
-            throw location.value.error("'\(id)' is not in a window, so points in it have no place on screen",
-                                       hint: "give the point in screen coordinates, or in a view that is in a window")
+            throw location.value.error(
+                "'\(id)' is not in a window, so points in it have no place on screen",
+                hint: "give the point in screen coordinates, or in a view that is in a window")
         }
         return window.convert(view.convert(location.point, to: nil), to: nil as UIWindow?)
     }

@@ -38,11 +38,14 @@ final class _SubviewChain {
             let b = view._bounds.standardized
             // Every value the scan and the offsets go through at this level is at most this
             // large (plus the point's own magnitude).
-            magnitude = max(magnitude, abs(centreX) + abs(centreY) + abs(view._center.x) + abs(view._center.y)
-                + abs(b.minX) + abs(b.maxX) + abs(b.minY) + abs(b.maxY) + abs(offsetX) + abs(offsetY))
+            magnitude = max(
+                magnitude,
+                abs(centreX) + abs(centreY) + abs(view._center.x) + abs(view._center.y)
+                    + abs(b.minX) + abs(b.maxX) + abs(b.minY) + abs(b.maxY) + abs(offsetX) + abs(offsetY))
             if view._hitFlags.isDisjoint(with: .ineligible) {
-                region = SIMD4(max(region.x, b.minX - offsetX), max(region.y, b.minY - offsetY),
-                               min(region.z, b.maxX - offsetX), min(region.w, b.maxY - offsetY))
+                region = SIMD4(
+                    max(region.x, b.minX - offsetX), max(region.y, b.minY - offsetY),
+                    min(region.z, b.maxX - offsetX), min(region.w, b.maxY - offsetY))
             } else {
                 // As the scan decides (H2.1, H3): an ineligible level hides everything below it.
                 region = SIMD4(.infinity, .infinity, -.infinity, -.infinity)

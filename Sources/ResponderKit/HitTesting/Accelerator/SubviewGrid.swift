@@ -142,7 +142,8 @@ final class _SubviewGrid {
         spans.reserveCapacity(boxes.count)
         for item in boxes {
             guard let cells = cellRange(of: item.box),
-                  cells.columns.count * cells.rows.count <= _SubviewIndex.maximumCellsPerSubview else {
+                cells.columns.count * cells.rows.count <= _SubviewIndex.maximumCellsPerSubview
+            else {
                 spans.append(nil)
                 continue
             }
@@ -197,11 +198,15 @@ final class _SubviewGrid {
     }
 
     private func cellRange(of box: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
-        guard columns > 0, box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else { return nil }
+        guard columns > 0, box.minX.isFinite, box.maxX.isFinite, box.minY.isFinite, box.maxY.isFinite else {
+            return nil
+        }
         func line(_ value: CGFloat, _ origin: CGFloat, _ cell: CGFloat, _ lines: Int) -> Int {
             Int(min(max(((value - origin) / cell).rounded(.down), 0), CGFloat(lines - 1)))
         }
-        return (line(box.minX, originX, cellWidth, columns)...line(box.maxX, originX, cellWidth, columns),
-                line(box.minY, originY, cellHeight, rows)...line(box.maxY, originY, cellHeight, rows))
+        return (
+            line(box.minX, originX, cellWidth, columns)...line(box.maxX, originX, cellWidth, columns),
+            line(box.minY, originY, cellHeight, rows)...line(box.maxY, originY, cellHeight, rows)
+        )
     }
 }

@@ -69,8 +69,9 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     /// that many take boxes.
     static func make(forSubviews subviewCount: Int) -> _SubviewIndex {
         let room = (2..<minimumCount).contains(subviewCount) ? tailElements(forBoxesOf: subviewCount) : 0
-        return unsafeDowncast(create(minimumCapacity: room) { _ in _SubviewIndexHeader(room: room) },
-                              to: _SubviewIndex.self)
+        return unsafeDowncast(
+            create(minimumCapacity: room) { _ in _SubviewIndexHeader(room: room) },
+            to: _SubviewIndex.self)
     }
 
     /// The tail holds the boxes' lanes, then the subviews, two to an element (see `withTail`).
@@ -91,8 +92,10 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
 
     /// What `index`, `container`'s, says about `point`; builds the index when it is due.
     @inline(__always)
-    static func find(_ point: CGPoint, below limit: Int, in container: Unmanaged<UIView>,
-                     index: Unmanaged<_SubviewIndex>) -> Answer {
+    static func find(
+        _ point: CGPoint, below limit: Int, in container: Unmanaged<UIView>,
+        index: Unmanaged<_SubviewIndex>
+    ) -> Answer {
         index._withUnsafeGuaranteedRef { index in
             switch index.layout {
             case .boxes:
@@ -189,15 +192,18 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
             var candidates: UInt64 = 0
             var group = 0, shift: UInt64 = 0
             while group < laneCount {
-                let holds = (xs .>= lanes[group]) .& (ys .>= lanes[group + 1])
+                let holds =
+                    (xs .>= lanes[group]) .& (ys .>= lanes[group + 1])
                     .& (xs .<= lanes[group + 2]) .& (ys .<= lanes[group + 3])
                 candidates |= Self.bits(of: holds) &<< shift
                 group += 4
                 shift += 4
             }
             // Padding lanes, and subviews at or above the limit, are not candidates.
-            return (candidates & ((1 &<< UInt64(truncatingIfNeeded: min(limit, memberCount))) &- 1),
-                    UnsafeRawPointer(members))
+            return (
+                candidates & ((1 &<< UInt64(truncatingIfNeeded: min(limit, memberCount))) &- 1),
+                UnsafeRawPointer(members)
+            )
         }
     }
 
@@ -245,7 +251,8 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
     /// and one arriving at `to` (nil: none arrived; positions of the subviews as they are now),
     /// the subviews between shifting by one: an addition, a removal or a reordering.
     func subviewsMoved(leaving from: Int?, arrivingAt to: Int?, count: Int) {
-        guard header.layout == .grid, let grid = header.grid, grid.follow(leaving: from, arrivingAt: to, count: count) else {
+        guard header.layout == .grid, let grid = header.grid, grid.follow(leaving: from, arrivingAt: to, count: count)
+        else {
             return invalidate()
         }
     }
@@ -285,9 +292,10 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
                 (lanes + group + 2).initialize(repeating: SIMD4(repeating: -.infinity), count: 2)
             }
             for (position, subview) in subviews.enumerated() {
-                members.storeBytes(of: .passUnretained(subview),
-                                   toByteOffset: position * MemoryLayout<Unmanaged<UIView>>.stride,
-                                   as: Unmanaged<UIView>.self)
+                members.storeBytes(
+                    of: .passUnretained(subview),
+                    toByteOffset: position * MemoryLayout<Unmanaged<UIView>>.stride,
+                    as: Unmanaged<UIView>.self)
                 let group = position / 4 * 4, lane = position % 4
                 // A subview the boxes cannot vouch for is a candidate everywhere.
                 guard let box = Self.vouchedBox(of: subview) else {
@@ -311,13 +319,17 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
         if subview._hitFlags.contains(.transformed) {
             // A nearly singular transform maps points back imprecisely.
             let determinant = t.a * t.d - t.b * t.c
-            guard determinant.isFinite, abs(determinant) > 1e-9 * (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d) else { return nil }
+            guard determinant.isFinite, abs(determinant) > 1e-9 * (t.a * t.a + t.b * t.b + t.c * t.c + t.d * t.d) else {
+                return nil
+            }
         }
         let frame = subview._frame.standardized
         let c = subview._center, b = subview._bounds
         var magnitude: CGFloat = 0
-        for value in [frame.minX, frame.maxX, frame.minY, frame.maxY, c.x, c.y,
-                      b.minX, b.maxX, b.minY, b.maxY, t.tx, t.ty] {
+        for value in [
+            frame.minX, frame.maxX, frame.minY, frame.maxY, c.x, c.y,
+            b.minX, b.maxX, b.minY, b.maxY, t.tx, t.ty
+        ] {
             guard value.isFinite else { return nil }
             magnitude = max(magnitude, abs(value))
         }

@@ -13,12 +13,19 @@ struct AncestorTapCancelsRule: LintRule {
         let name = "`\(TraceRecord.name(of: view))`"
         var findings: [LintFinding] = []
         for ancestor in Lint.ancestors(of: view) {
-            for recognizer in ancestor.gestureRecognizers ?? [] where recognizer is UITapGestureRecognizer && recognizer.cancelsTouchesInView && recognizer.isEnabled {
+            for recognizer in ancestor.gestureRecognizers ?? []
+            where recognizer is UITapGestureRecognizer && recognizer.cancelsTouchesInView && recognizer.isEnabled {
                 // UIKit: C9
-                if let control = view as? UIControl, control.gestureRecognizerShouldBegin(recognizer) == false { continue }
-                findings.append(finding(about: recognizer, in: scene,
-                                        "the tap recognizer `\(TraceRecord.name(of: recognizer))` on `\(TraceRecord.name(of: ancestor))` cancels the touches of \(name) when it recognizes",
-                                        fix: "set cancelsTouchesInView: false on `\(TraceRecord.name(of: recognizer))`, or decline the touch in its delegate (shouldReceive)"))
+                if let control = view as? UIControl, control.gestureRecognizerShouldBegin(recognizer) == false {
+                    continue
+                }
+                findings.append(
+                    finding(
+                        about: recognizer, in: scene,
+                        "the tap recognizer `\(TraceRecord.name(of: recognizer))` on `\(TraceRecord.name(of: ancestor))` cancels the touches of \(name) when it recognizes",
+                        fix:
+                            "set cancelsTouchesInView: false on `\(TraceRecord.name(of: recognizer))`, or decline the touch in its delegate (shouldReceive)"
+                    ))
             }
         }
         return findings

@@ -11,8 +11,14 @@ struct CoveredRule: LintRule {
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         guard Lint.isVisibleTarget(view), let overlay = Self.coveringOverlay(above: view) else { return [] }
         let name = "`\(TraceRecord.name(of: view))`"
-        return [finding(about: view, in: scene, "\(name) is covered by `\(TraceRecord.name(of: overlay))`, which takes every touch on it",
-                        fix: "turn off interaction on `\(TraceRecord.name(of: overlay))`, give it hitTest: passThrough, or remove it")]
+        return [
+            finding(
+                about: view, in: scene,
+                "\(name) is covered by `\(TraceRecord.name(of: overlay))`, which takes every touch on it",
+                fix:
+                    "turn off interaction on `\(TraceRecord.name(of: overlay))`, give it hitTest: passThrough, or remove it"
+            )
+        ]
     }
 
     /// A later view that covers all of `view` on screen and takes touches there: the later
@@ -23,15 +29,21 @@ struct CoveredRule: LintRule {
         var chain: [UIView] = [view] + Lint.ancestors(of: view)
         chain.removeLast()  // the window
         for member in chain {
-            guard let parent = member.superview, let index = parent.subviews.firstIndex(where: { $0 === member }) else { continue }
+            guard let parent = member.superview, let index = parent.subviews.firstIndex(where: { $0 === member }) else {
+                continue
+            }
             for sibling in parent.subviews[(index + 1)...] {
                 var stack = [sibling]
                 while let candidate = stack.popLast() {
                     stack += candidate.subviews
-                    guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha, candidate.isUserInteractionEnabled,
-                          candidate.overrides?.hitTest == nil,
-                          ([candidate] + Lint.ancestors(of: candidate)).allSatisfy({ $0.isUserInteractionEnabled && !$0.isHidden }),
-                          candidate.convert(candidate.bounds, to: window).contains(frame) else { continue }
+                    guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha,
+                        candidate.isUserInteractionEnabled,
+                        candidate.overrides?.hitTest == nil,
+                        ([candidate] + Lint.ancestors(of: candidate)).allSatisfy({
+                            $0.isUserInteractionEnabled && !$0.isHidden
+                        }),
+                        candidate.convert(candidate.bounds, to: window).contains(frame)
+                    else { continue }
                     return candidate
                 }
             }

@@ -17,11 +17,20 @@ struct OutsideAncestorRule: LintRule {
         case .zeroSize:
             return []
         case .outside:
-            return [finding(about: view, in: scene, "\(name) lies entirely outside its ancestor \(parent): no touch reaches it",
-                            fix: "move \(name) inside \(parent), or enlarge the ancestor")]
+            return [
+                finding(
+                    about: view, in: scene, "\(name) lies entirely outside its ancestor \(parent): no touch reaches it",
+                    fix: "move \(name) inside \(parent), or enlarge the ancestor")
+            ]
         case .partly(let lost):
-            return [finding(about: view, in: scene, "\(Int((lost * 100).rounded()))% of \(name) lies outside its ancestor \(parent): touches there do not reach it",
-                            fix: "move \(name) inside \(parent), or enlarge the ancestor (clipsToBounds would show what is lost)")]
+            return [
+                finding(
+                    about: view, in: scene,
+                    "\(Int((lost * 100).rounded()))% of \(name) lies outside its ancestor \(parent): touches there do not reach it",
+                    fix:
+                        "move \(name) inside \(parent), or enlarge the ancestor (clipsToBounds would show what is lost)"
+                )
+            ]
         }
     }
 }

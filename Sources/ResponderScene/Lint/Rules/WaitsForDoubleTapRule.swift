@@ -14,10 +14,16 @@ struct WaitsForDoubleTapRule: LintRule {
         for recognizer in view.gestureRecognizers ?? [] {
             guard let tap = recognizer as? UITapGestureRecognizer else { continue }
             for other in tap.failureRequirements {
-                guard let double = other as? UITapGestureRecognizer, double.numberOfTapsRequired > tap.numberOfTapsRequired else { continue }
-                findings.append(finding(about: tap, in: scene,
-                                        "`\(TraceRecord.name(of: tap))` waits up to \(TraceRecord.format(CGFloat(double.maximumIntervalBetweenTaps))) s for `\(TraceRecord.name(of: double))` to fail before it fires, on every tap",
-                                        fix: "keep it if the double tap matters; otherwise drop the requirement so single taps answer at once"))
+                guard let double = other as? UITapGestureRecognizer,
+                    double.numberOfTapsRequired > tap.numberOfTapsRequired
+                else { continue }
+                findings.append(
+                    finding(
+                        about: tap, in: scene,
+                        "`\(TraceRecord.name(of: tap))` waits up to \(TraceRecord.format(CGFloat(double.maximumIntervalBetweenTaps))) s for `\(TraceRecord.name(of: double))` to fail before it fires, on every tap",
+                        fix:
+                            "keep it if the double tap matters; otherwise drop the requirement so single taps answer at once"
+                    ))
             }
         }
         return findings

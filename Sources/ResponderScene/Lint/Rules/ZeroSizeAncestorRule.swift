@@ -9,10 +9,16 @@ struct ZeroSizeAncestorRule: LintRule {
     let id = "zero-size-ancestor"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard Lint.isVisibleTarget(view), let nearest = Lint.nearestCut(of: view), case .zeroSize = nearest.cut else { return [] }
+        guard Lint.isVisibleTarget(view), let nearest = Lint.nearestCut(of: view), case .zeroSize = nearest.cut else {
+            return []
+        }
         let name = "`\(TraceRecord.name(of: view))`"
         let ancestor = nearest.ancestor
-        return [finding(about: view, in: scene, "\(name) can never be touched: its ancestor `\(TraceRecord.name(of: ancestor))` has zero size",
-                        fix: "give `\(TraceRecord.name(of: ancestor))` a size that contains \(name)")]
+        return [
+            finding(
+                about: view, in: scene,
+                "\(name) can never be touched: its ancestor `\(TraceRecord.name(of: ancestor))` has zero size",
+                fix: "give `\(TraceRecord.name(of: ancestor))` a size that contains \(name)")
+        ]
     }
 }
