@@ -7,9 +7,11 @@ struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draws a scene (or a dump) as an SVG picture.",
         discussion: """
-            Every view's frame, with where it can really be touched when its ancestors' bounds cut it \
-            off; hidden, transparent, non-interactive and disabled views marked. With --at, the touch \
-            point, the hit-test path (blue), the view hit (filled) and the branches hit-testing pruned (red).
+            Every view's shape on screen (turned or scaled views as they are drawn), labelled with its \
+            id and class, with where it can really be touched when its ancestors' bounds cut it off; \
+            hidden, transparent, non-interactive and disabled views marked. With --at, the touch point, \
+            the hit-test path (blue), the view hit (filled) and the branches hit-testing pruned (red). \
+            Labels never cover one another; numbers are rounded to hundredths.
 
             Examples:
               swift run responder render Examples/button-outside-superview.yaml --at 240,210 -o out.svg

@@ -119,9 +119,9 @@ struct RenderTests {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
             "Snapshots/render-seed000-point5.svg")
         try expectSnapshot(svg, url)
-        #expect(svg.contains("BBB (pruned: outside bounds (0, 0, 200, 200))"))
-        #expect(svg.contains("BBBB (partly outside its ancestors)"))
-        #expect(svg.contains("touch (275, 300) → BB"))
+        #expect(svg.contains("BBB (UILabel) — pruned: outside bounds (0, 0, 200, 200)"))
+        #expect(svg.contains("BBBB (UILabel) — partly outside its ancestors"))
+        #expect(svg.contains("touch (275, 300) → BB (UILabel)"))
     }
 
     @Test("a bad scene writes no file")

@@ -1,87 +1,197 @@
 import Foundation
 import ResponderKit
 
-/// A picture of a scene's windows (`responder render`): every view's frame, where it can really be
-/// touched when that differs, hidden and non-interactive views marked; with a point, the touch,
-/// the hit-test path and the branches it pruned.
+/// A picture of a scene's windows (`responder render`): every view's shape on screen, where it can
+/// really be touched when that differs, hidden and non-interactive views marked; with a point, the
+/// touch, the hit-test path and the branches it pruned. Views are named by id and class.
 @MainActor
 public enum SVGRenderer {
     /// A complete SVG document of `scene`'s visible windows in screen coordinates, with a legend
-    /// below; the canvas is the union of their frames (375×667 when none is visible).
+    /// below; the canvas holds every view's on-screen bounding box (transforms included) and every
+    /// label (375×667 when no window is visible).
     ///
     /// With `point` (screen coordinates), the engine hit-tests it as a new touch would be, front
     /// window first, and the picture shows its answer: the touch, the view hit, the views on
     /// the path to it, and the views the scan pruned with their verdicts. Nothing is
     /// re-decided, and the hierarchy is not changed.
+    ///
+    /// No two labels overlap, and none covers the touch marker: the touch's label is placed first,
+    /// beside the point, then each view's label in drawing order at its view's top-left corner or
+    /// below it (see `LabelPlacer`). Numbers are rounded to 0.01, in the geometry and in the text.
     public static func render(_ scene: Scene, at point: CGPoint? = nil) -> String {
         let windows = scene.application.windows.filter { !$0.isHidden }
-        let canvas = windows.reduce(CGRect.null) { $0.safeUnion(frameOnScreen($1)) }
-        let area = canvas.isNull ? CGRect(x: 0, y: 0, width: 375, height: 667) : canvas
-        var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
-        var hit: UIView?
-        if let point {
-            scene.application.trace(.hitTesting) { record in
-                if case let .hitTestVisit(view, _, verdict) = record.event, verdicts[ObjectIdentifier(view)] == nil {
-                    verdicts[ObjectIdentifier(view)] = verdict
-                }
-            }
-            hit = scene.application.hitTest(atScreen: point)?.view
-            scene.application.stopTracing()
+        let (hit, verdicts) = point.map { hitTest(scene, at: $0) } ?? (nil, [:])
+        var path: Set<ObjectIdentifier> = []
+        var onPath = hit
+        while let view = onPath {
+            path.insert(ObjectIdentifier(view))
+            onPath = view.superview
         }
-        let legendHeight: CGFloat = 70
+
+        let placed = windows.flatMap(placements)
+        let views = placed.reduce(CGRect.null) { $0.safeUnion($1.box) }
+        let area = views.isNull ? CGRect(x: 0, y: 0, width: 375, height: 667) : views
+        var placer = LabelPlacer()
+        var labels: [Label] = []
+        var extent = area
+        var marker = ""
+        if let point {
+            let ring = CGRect(x: point.x - 7, y: point.y - 7, width: 14, height: 14)
+            placer.reserve(ring)
+            extent = extent.safeUnion(ring)
+            marker =
+                "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>\n"
+                + "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"2\" fill=\"#000\"/>\n"
+            let text = "touch \(Geometry.format(point)) → \(hit.map { name(of: $0, in: scene) } ?? "nothing")"
+            let width = TextMetrics.width(text, bold: true) + 2
+            let box = placer.place(
+                width: width,
+                preferring: [CGPoint(x: point.x + 8, y: point.y - 8 - LabelPlacer.lineHeight)])
+            labels.append(Label(text: text, box: box, color: "#000", bold: true, leader: nil))
+        }
+
+        var shapes = ""
+        for item in placed {
+            let style = Style(
+                of: item.view, verdict: verdicts[ObjectIdentifier(item.view)], isHit: item.view === hit,
+                onPath: path.contains(ObjectIdentifier(item.view)))
+            let (shape, reach) = drawing(of: item, style: style, in: scene)
+            shapes += shape
+            let notes = style.notes + [reach].compactMap { $0 }
+            let text = name(of: item.view, in: scene) + (notes.isEmpty ? "" : " — " + notes.joined(separator: ", "))
+            let corner = item.corners.min { ($0.y, $0.x) < ($1.y, $1.x) } ?? area.origin
+            let anchor = corner.x.isFinite && corner.y.isFinite ? corner : area.origin
+            let box = placer.place(
+                width: TextMetrics.width(text) + 2, preferring: [CGPoint(x: anchor.x + 1, y: anchor.y + 1)])
+            // A label pushed below its view points back at the view's corner.
+            let moved = box.minY > (anchor.y + 1).rounded() && box.minY >= item.box.maxY
+            let leader = moved && anchor == corner ? corner : nil
+            labels.append(Label(text: text, box: box, color: style.stroke, bold: false, leader: leader))
+        }
+        extent = labels.reduce(extent) { $0.safeUnion($1.box) }
+
+        let legendTop = extent.maxY + 8
+        for (index, line) in legendLines.enumerated() {
+            let box = placer.place(
+                width: TextMetrics.width(line) + 2,
+                preferring: [CGPoint(x: extent.minX, y: legendTop + CGFloat(index) * 13)])
+            labels.append(Label(text: line, box: box, color: "#333", bold: false, leader: nil))
+        }
+        let canvas = labels.reduce(extent) { $0.safeUnion($1.box) }.insetBy(dx: -10, dy: -10)
+
         var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(area.minX - 10)) \(n(area.minY - 10)) \(n(area.width + 220)) \(n(area.height + 20 + legendHeight))" font-family="Helvetica, Arial, sans-serif" font-size="9">
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(canvas.minX)) \(n(canvas.minY)) \(n(canvas.width)) \(n(canvas.height))" font-family="Helvetica, Arial, sans-serif" font-size="\(n(TextMetrics.fontSize))">
             <defs><pattern id="lost" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d33" stroke-width="1.5"/></pattern></defs>
-            <rect x="\(n(area.minX - 10))" y="\(n(area.minY - 10))" width="\(n(area.width + 220))" height="\(n(area.height + 20 + legendHeight))" fill="white"/>
+            <rect x="\(n(canvas.minX))" y="\(n(canvas.minY))" width="\(n(canvas.width))" height="\(n(canvas.height))" fill="white"/>
 
             """
-        var labels = LabelPlacer()
-        for window in windows {
-            var stack: [(UIView, CGRect)] = [(window, frameOnScreen(window))]
-            while let (view, clip) = stack.popLast() {
-                svg += drawing(
-                    of: view, clip: clip, verdict: verdicts[ObjectIdentifier(view)], isHit: view === hit,
-                    onPath: hit.map { $0 === view || $0.isDescendant(of: view) } ?? false, labels: &labels)
-                let childClip = clip.safeIntersection(frameOnScreen(view))
-                stack += view.subviews.reversed().map { ($0, childClip) }
-            }
+        svg += shapes
+        svg += marker
+        for label in labels {
+            svg += label.svg
         }
-        if let point {
-            svg +=
-                "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"6\" fill=\"none\" stroke=\"#000\" stroke-width=\"2\"/>\n"
-            svg += "<circle cx=\"\(n(point.x))\" cy=\"\(n(point.y))\" r=\"2\" fill=\"#000\"/>\n"
-            svg += text(
-                point.x + 8, point.y - 8,
-                "touch \(TraceRecord.format(point)) → \(hit.map { TraceRecord.name(of: $0) } ?? "nothing")",
-                weight: "bold")
-        }
-        svg += legend(x: area.minX, y: area.maxY + 18)
         return svg + "</svg>\n"
     }
 
-    /// One view: its frame (a polygon when transformed), its reachable area if smaller, its marks.
-    private static func drawing(
-        of view: UIView, clip: CGRect, verdict: HitTestVerdict?, isHit: Bool, onPath: Bool,
-        labels: inout LabelPlacer
-    ) -> String {
-        let corners = cornersOnScreen(view)
-        let name = escape(TraceRecord.name(of: view))
+    /// The view a touch at `point` goes to, and the verdict of every view the scan visited on the way.
+    private static func hitTest(_ scene: Scene, at point: CGPoint) -> (UIView?, [ObjectIdentifier: HitTestVerdict]) {
+        var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
+        scene.application.trace(.hitTesting) { record in
+            if case let .hitTestVisit(view, _, verdict) = record.event, verdicts[ObjectIdentifier(view)] == nil {
+                verdicts[ObjectIdentifier(view)] = verdict
+            }
+        }
+        let hit = scene.application.hitTest(atScreen: point)?.view
+        scene.application.stopTracing()
+        return (hit, verdicts)
+    }
+
+    // MARK: Names
+
+    /// A view's name in the picture: its id and its class, `saveButton (UIButton)`,
+    /// `0x7f9125512340 (MyApp.FollowButton)`. The class is the one the scene declared (`class:`) or
+    /// the dump printed, else the engine's class; a view named by its class alone is not named twice.
+    static func name(of view: UIView, in scene: Scene) -> String {
+        let id = TraceRecord.name(of: view)
+        let className =
+            view.accessibilityIdentifier.flatMap { scene.declaredClasses[$0] } ?? String(describing: type(of: view))
+        return id == className ? id : "\(id) (\(className))"
+    }
+
+    /// A verdict as the picture prints it: `HitTestVerdict`'s words, numbers rounded for people.
+    static func describe(_ verdict: HitTestVerdict) -> String {
+        switch verdict {
+        case .outside(let bounds): "outside bounds \(Geometry.format(bounds))"
+        case .transparent(let alpha): "alpha \(TraceRecord.format((alpha * 10_000).rounded() / 10_000)) < 0.01"
+        case .hidden, .interactionDisabled, .inside: verdict.description
+        }
+    }
+
+    // MARK: Views
+
+    /// A view where the picture draws it: corners and bounding box on screen, and the part of the
+    /// screen its ancestors' bounds let touches into.
+    private struct Placement {
+        let view: UIView
+        let corners: [CGPoint]
+        let box: CGRect
+        let clip: CGRect
+        /// Whether the view and its ancestors keep their edges horizontal and vertical on screen,
+        /// so that `box` is its shape and `clip` is exact.
+        let upright: Bool
+    }
+
+    /// `window` and its views in drawing order (back to front, parents before children).
+    private static func placements(_ window: UIWindow) -> [Placement] {
+        var placed: [Placement] = []
+        var stack: [(UIView, CGRect, Bool)] = [(window, frameOnScreen(window), isUpright(window.transform))]
+        while let (view, clip, upright) = stack.popLast() {
+            let corners = cornersOnScreen(view)
+            let box = boundingBox(corners)
+            placed.append(Placement(view: view, corners: corners, box: box, clip: clip, upright: upright))
+            let childClip = clip.safeIntersection(box)
+            stack += view.subviews.reversed().map { ($0, childClip, upright && isUpright($0.transform)) }
+        }
+        return placed
+    }
+
+    /// How a view is stroked and what its label notes.
+    @MainActor
+    private struct Style {
         var stroke = "#555", dash = "", width = "0.8", fill = "none"
         var notes: [String] = []
-        if view.isHidden { stroke = "#aaa"; dash = "4 3"; notes.append("hidden") }
-        if !view.isUserInteractionEnabled { stroke = "#e08a00"; dash = "2 2"; notes.append("no interaction") }
-        if !(view.alpha >= UIView.minimumHitTestAlpha) { stroke = "#aaa"; dash = "1 3"; notes.append("alpha < 0.01") }
-        if view.overrides?.pointInside != nil || view.overrides?.hitTest != nil { notes.append("custom hit-testing") }
-        if let control = view as? UIControl, !control.isEnabled { notes.append("disabled") }
-        if onPath { stroke = "#1f6feb"; width = "2" }
-        if isHit { fill = "#1f6feb"; notes.append("hit") }
-        if let verdict, verdict != .inside { stroke = "#d33"; width = "1.5"; notes.append("pruned: \(verdict)") }
+
+        init(of view: UIView, verdict: HitTestVerdict?, isHit: Bool, onPath: Bool) {
+            if view.isHidden { (stroke, dash) = ("#aaa", "4 3"); notes.append("hidden") }
+            if !view.isUserInteractionEnabled { (stroke, dash) = ("#e08a00", "2 2"); notes.append("no interaction") }
+            if !(view.alpha >= UIView.minimumHitTestAlpha) {
+                (stroke, dash) = ("#aaa", "1 3"); notes.append("alpha < 0.01")
+            }
+            if view.overrides?.pointInside != nil || view.overrides?.hitTest != nil {
+                notes.append("custom hit-testing")
+            }
+            if let control = view as? UIControl, !control.isEnabled { notes.append("disabled") }
+            if onPath { (stroke, width) = ("#1f6feb", "2") }
+            if isHit { fill = "#1f6feb"; notes.append("hit") }
+            if let verdict, verdict != .inside {
+                (stroke, width) = ("#d33", "1.5")
+                notes.append("pruned: \(SVGRenderer.describe(verdict))")
+            }
+        }
+    }
+
+    /// One view: its shape (the polygon of its four corners on screen), and, when ancestors' bounds
+    /// cut some of it off, the part that can be touched, with a note saying so.
+    private static func drawing(of item: Placement, style: Style, in scene: Scene) -> (svg: String, note: String?) {
+        let points = item.corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
+        let dash = style.dash.isEmpty ? "" : " stroke-dasharray=\"\(style.dash)\""
         var out =
-            "<polygon points=\"\(corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " "))\" fill=\"\(fill)\" fill-opacity=\"0.15\" stroke=\"\(stroke)\" stroke-width=\"\(width)\"\(dash.isEmpty ? "" : " stroke-dasharray=\"\(dash)\"")><title>\(name)</title></polygon>\n"
+            "<polygon points=\"\(points)\" fill=\"\(style.fill)\" fill-opacity=\"0.15\" stroke=\"\(style.stroke)\" stroke-width=\"\(style.width)\"\(dash)><title>\(escape(name(of: item.view, in: scene)))</title></polygon>\n"
         // Where the view can actually be touched, when ancestors' bounds cut some of it off (H6).
-        let frame = frameOnScreen(view)
-        let reachable = frame.safeIntersection(clip)
-        if view.transform.isIdentity, !(view is UIWindow), reachable != frame, frame.width > 0, frame.height > 0 {
+        // Drawn for upright views only, where rectangles are the true shapes.
+        let frame = item.box
+        let reachable = frame.safeIntersection(item.clip)
+        if item.upright, !(item.view is UIWindow), reachable != frame, frame.width > 0, frame.height > 0 {
             let kept = reachable.isNull ? CGRect(x: frame.minX, y: frame.minY, width: 0, height: 0) : reachable
             // The strips of the frame outside the reachable part, hatched; the reachable part green.
             let strips = [
@@ -94,47 +204,54 @@ public enum SVGRenderer {
                 out += rect(strip, fill: "url(#lost)", opacity: "0.6")
             }
             if !reachable.isNull, !reachable.isEmpty { out += rect(reachable, fill: "#2da44e", opacity: "0.15") }
-            notes.append(reachable.isNull || reachable.isEmpty ? "unreachable" : "partly outside its ancestors")
+            return (out, reachable.isNull || reachable.isEmpty ? "unreachable" : "partly outside its ancestors")
         }
-        let corner = corners.min { ($0.y, $0.x) < ($1.y, $1.x) } ?? .zero
-        let label = "\(TraceRecord.name(of: view))\(notes.isEmpty ? "" : " (" + notes.joined(separator: ", ") + ")")"
-        let anchor = labels.place(CGPoint(x: corner.x + 2, y: corner.y + 10), width: CGFloat(label.count) * 5)
-        out += text(anchor.x, anchor.y, label, color: stroke)
-        return out
+        return (out, nil)
     }
 
-    private static func legend(x: CGFloat, y: CGFloat) -> String {
-        [
-            "blue: the hit-test path; filled: the view hit · red: pruned by hit-testing",
-            "orange dotted: interaction off · grey dashed: hidden or transparent",
-            "hatched: outside its ancestors' bounds, never touched · green: where it can be touched"
-        ].enumerated().map { text(x, y + CGFloat($0.offset) * 13, $0.element, color: "#333") }.joined()
-    }
+    private static let legendLines = [
+        "blue: the hit-test path; filled: the view hit · red: pruned by hit-testing",
+        "orange dotted: interaction off · grey dashed: hidden or transparent",
+        "hatched: outside its ancestors' bounds, never touched · green: where it can be touched"
+    ]
 
-    /// Moves labels down until they do not sit on one another (widths estimated at 5 pt a letter).
-    struct LabelPlacer {
-        private var used: [CGRect] = []
-        mutating func place(_ point: CGPoint, width: CGFloat) -> CGPoint {
-            var box = CGRect(x: point.x, y: point.y - 9, width: width, height: 11)
-            var tries = 0
-            while used.contains(where: { $0.safeIntersects(box) }), tries < 200 {
-                box.origin.y += 11
-                tries += 1
+    /// A line of text in its box: a white backing the size of the box, the text, and, for a label
+    /// pushed away from its view, a dotted line back to it.
+    @MainActor
+    private struct Label {
+        let text: String
+        let box: CGRect
+        let color: String
+        let bold: Bool
+        let leader: CGPoint?
+
+        var svg: String {
+            var out = ""
+            if let leader {
+                out +=
+                    "<line x1=\"\(n(leader.x))\" y1=\"\(n(leader.y))\" x2=\"\(n(box.minX))\" y2=\"\(n(box.midY))\" stroke=\"\(color)\" stroke-width=\"0.5\" stroke-dasharray=\"1 2\"/>\n"
             }
-            used.append(box)
-            return CGPoint(x: box.minX, y: box.maxY - 2)
+            out +=
+                "<rect class=\"label\" x=\"\(n(box.minX))\" y=\"\(n(box.minY))\" width=\"\(n(box.width))\" height=\"\(n(box.height))\" fill=\"white\" fill-opacity=\"0.7\"/>\n"
+            out +=
+                "<text x=\"\(n(box.minX + 1))\" y=\"\(n(box.minY + LabelPlacer.baseline))\" fill=\"\(color)\" font-weight=\"\(bold ? "bold" : "normal")\">\(escape(text))</text>\n"
+            return out
         }
     }
 
     // MARK: Geometry
 
-    static func frameOnScreen(_ view: UIView) -> CGRect {
-        let corners = cornersOnScreen(view)
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+    static func frameOnScreen(_ view: UIView) -> CGRect { boundingBox(cornersOnScreen(view)) }
+
+    /// The smallest rectangle holding `points`; null when there are none.
+    static func boundingBox(_ points: [CGPoint]) -> CGRect {
+        let xs = points.map(\.x), ys = points.map(\.y)
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return .null }
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
+    /// The four corners of `view`'s bounds on screen, in order around the view, every transform on
+    /// the way applied (the engine's `convert(_:to:)`).
     static func cornersOnScreen(_ view: UIView) -> [CGPoint] {
         let b = view.bounds
         let local = [
@@ -145,18 +262,18 @@ public enum SVGRenderer {
         return local.map { window.convert(view.convert($0, to: window), to: nil as UIWindow?) }
     }
 
+    /// Whether `transform` maps horizontal and vertical edges to horizontal and vertical edges.
+    private static func isUpright(_ transform: CGAffineTransform) -> Bool {
+        (transform.b == 0 && transform.c == 0) || (transform.a == 0 && transform.d == 0)
+    }
+
     // MARK: SVG text
 
     private static func rect(_ r: CGRect, fill: String, opacity: String) -> String {
         "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"none\"/>\n"
     }
 
-    private static func text(
-        _ x: CGFloat, _ y: CGFloat, _ content: String, color: String = "#000", weight: String = "normal"
-    ) -> String {
-        "<text x=\"\(n(x))\" y=\"\(n(y))\" fill=\"\(color)\" font-weight=\"\(weight)\">\(escape(content))</text>\n"
-    }
-
+    /// A coordinate to 0.01, without trailing zeros: `76.54`, `12.5`, `300`.
     static func n(_ value: CGFloat) -> String {
         guard value.isFinite else { return "0" }
         let rounded = (value * 100).rounded() / 100
@@ -165,8 +282,24 @@ public enum SVGRenderer {
         return String(Double(rounded))
     }
 
+    /// `text` with `&`, `<`, `>` and `"` written as entities, for SVG text and attributes.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        let needsEscaping = text.utf8.contains { byte in
+            byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
+                || byte == UInt8(ascii: "\"")
+        }
+        guard needsEscaping else { return text }
+        var escaped = ""
+        escaped.reserveCapacity(text.utf8.count + 16)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"": escaped += "&quot;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
     }
 }
