@@ -87,7 +87,7 @@ open class UIGestureRecognizer: _HandleOwner {
     deinit { _handleStorage?.object = nil }
 
     /// Where the engine's zeroing references to this recognizer point (see `_Handle`).
-    nonisolated(unsafe) var _handleStorage: _Handle?
+    var _handleStorage: _Handle?
 
     /// Creates a recognizer that performs `action` on `target` (a nil target: nothing until
     /// `addTarget(_:action:)`).

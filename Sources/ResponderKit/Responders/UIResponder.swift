@@ -34,9 +34,7 @@ open class UIResponder: _HandleOwner {
     deinit { _handleStorage?.object = nil }
 
     /// Where the engine's zeroing references to this responder point (see `_Handle`).
-    /// `nonisolated(unsafe)` because `deinit`, which is nonisolated, clears it; nothing else
-    /// touches it off the main actor. (Not a speed measure: `isolated deinit` could replace it.)
-    nonisolated(unsafe) var _handleStorage: _Handle?
+    var _handleStorage: _Handle?
 
     // MARK: The responder chain
 

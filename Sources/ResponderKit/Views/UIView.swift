@@ -52,7 +52,7 @@ open class UIView: UIResponder {
     }
     private var _cachedWindowReference = _Weak<UIWindow>(wrappedValue: nil)
     /// The view controller whose root view this is (R2).
-    @_Weak var _viewController: UIViewController?
+    weak var _viewController: UIViewController?
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether instances start with `isUserInteractionEnabled` true; `UILabel` and
@@ -62,7 +62,9 @@ open class UIView: UIResponder {
     /// Releases the subtree without recursing: subviews that nothing else holds hand their own
     /// subviews to this loop before they go, so a chain of any depth cannot overflow the stack.
     deinit {
-        _handleStorage?.object = nil
+        // The responder's handle, cleared before the subtree goes (deinits run on the main actor:
+        // the view is not `Sendable`).
+        MainActor.assumeIsolated { _handleStorage?.object = nil }
         var orphans = _subviews
         _subviews = []
         while var view = orphans.popLast() {
