@@ -360,7 +360,7 @@ final class GestureArbiter {
         recognizer._state = .possible
         application._trace(.gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
         var participants = self.participants._take()
-        participants._removeFirst { $0 === recognizer }
+        if let index = participants.firstIndex(where: { $0 === recognizer }) { participants.remove(at: index) }
         self.participants = participants
     }
 }

@@ -286,7 +286,7 @@ open class UIGestureRecognizer: _HandleOwner {
     /// One of the recognizer's timers is due: `action` runs as a gesture change (GR4).
     func _timerFired(_ id: VirtualClock.TimerID, _ action: @MainActor (UIGestureRecognizer) -> Void) {
         var timers = _timers._take()
-        timers._removeFirst { $0 == id }
+        if let index = timers.firstIndex(where: { $0 == id }) { timers.remove(at: index) }
         _timers = timers
         _application?._gestures.perform { action(self) }
     }
