@@ -177,16 +177,25 @@ open class UIView: UIResponder {
     /// Drawing only: a point outside the bounds never reaches subviews either way (H6).
     open var clipsToBounds = false
     /// Default false: the view receives only the first of simultaneous touches (M1).
-    open var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled: Bool {
+        get { _isMultipleTouchEnabled }
+        set { _isMultipleTouchEnabled = newValue }
+    }
     /// Default false (M4).
-    open var isExclusiveTouch = false
+    open var isExclusiveTouch: Bool {
+        get { _isExclusiveTouch }
+        set { _isExclusiveTouch = newValue }
+    }
     /// An integer for the app's own use; 0 by default. `viewWithTag(_:)` finds views by it.
     open var tag: Int {
         get { _tag }
         set { _tag = newValue }
     }
-    // Kept apart from the open property, which a subclass may override, so that reading it after
-    // a hit-test costs no run-time exclusivity check (hitbench reads the answer's tag per query).
+    // Kept apart from the open properties, which a subclass may override, so that reading them
+    // costs no run-time exclusivity check (hitbench reads the answer's tag per query; every new
+    // touch reads its view's touch flags).
+    private var _isMultipleTouchEnabled = false
+    private var _isExclusiveTouch = false
     private var _tag = 0
     /// A name for the view; traces and logs use it (`TraceRecord.name(of:)`).
     open var accessibilityIdentifier: String?
