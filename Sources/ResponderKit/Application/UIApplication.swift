@@ -66,6 +66,7 @@ open class UIApplication: UIResponder {
     private(set) lazy var motionEvent = UIEvent(type: .motion, application: self)
     private(set) lazy var remoteControlEvent = UIEvent(type: .remoteControl, application: self)
 
+    @MainActor
     struct WindowEntry {
         @_Weak var window: UIWindow?
         /// Visible windows are kept alive by the application; hidden ones only by their owners.
@@ -206,6 +207,7 @@ open class UIApplication: UIResponder {
 }
 
 /// Where and when the last finger lifted, on which view, after how many taps.
+@MainActor
 struct _LastTap {
     let location: CGPoint
     let time: TimeInterval

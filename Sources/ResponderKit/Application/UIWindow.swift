@@ -33,7 +33,7 @@ open class UIWindow: UIView {
         set { _applicationReference = _Weak(wrappedValue: newValue) }  // set whole (see `_Weak`)
     }
     private var _applicationReference = _Weak<UIApplication>(wrappedValue: nil)
-    @_Weak var _firstResponder: UIResponder?
+    weak var _firstResponder: UIResponder?
     /// Set while a first-responder change is under way, so that nested changes are refused.
     var _isChangingFirstResponder = false
     /// While `_subtreeWillLeave` cancels the touches of a subtree about to leave the window: that

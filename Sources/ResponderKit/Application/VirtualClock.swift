@@ -59,8 +59,8 @@ public final class VirtualClock {
         nextSequence += 1
         var due = self.due._take(), actions = self.actions._take()
         let index = due.firstIndex { $0 > timer } ?? due.count
-        due._insert(timer, at: index)
-        actions._insert(action, at: index)
+        due.insert(timer, at: index)
+        actions.insert(action, at: index)
         self.due = due
         self.actions = actions
         return TimerID(sequence: timer.sequence)
@@ -71,8 +71,8 @@ public final class VirtualClock {
         // Sequences are unique.
         guard let index = self.due.firstIndex(where: { $0.sequence == id.sequence }) else { return }
         var due = self.due._take(), actions = self.actions._take()
-        due._remove(at: index)
-        actions._remove(at: index)
+        due.remove(at: index)
+        actions.remove(at: index)
         self.due = due
         self.actions = actions
     }
@@ -85,8 +85,8 @@ public final class VirtualClock {
     func fireNext(upTo time: TimeInterval) -> Bool {
         guard let first = self.due.first, first.fireTime <= time else { return false }
         var due = self.due._take(), actions = self.actions._take()
-        due._remove(at: 0)
-        let action = actions._remove(at: 0)
+        due.remove(at: 0)
+        let action = actions.remove(at: 0)
         self.due = due
         self.actions = actions
         _now = max(_now, first.fireTime)

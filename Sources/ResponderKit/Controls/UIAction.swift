@@ -20,7 +20,17 @@ public final class UIAction {
     public let identifier: Identifier
     let handler: @MainActor (UIAction) -> Void
     /// The control sending the action, while its handler runs.
-    public internal(set) var sender: Any?
+    public internal(set) var sender: Any? {
+        get { _sender }
+        set {
+            // Swapped in, so that the old value goes after the store (see Collection+Take.swift).
+            var new = newValue
+            swap(&_sender, &new)
+        }
+    }
+    // Apart from the public property, which every action sent sets twice: a public stored
+    // property costs a run-time exclusivity check on every access.
+    private var _sender: Any?
 
     /// An action that runs `handler`, with itself as argument, each time a control it is added to
     /// sends one of its events.

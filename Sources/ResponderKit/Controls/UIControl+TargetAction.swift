@@ -21,21 +21,31 @@ extension UIControl {
     /// (A1, A4). The target is not retained. Registering the same pair again adds the events.
     public func addTarget(_ target: UIResponder?, action: Selector, for controlEvents: Event) {
         // UIKit: A1
-        if let index = _targetActions.firstIndex(where: { entry in
+        var entries = _targetActions._take()  // changed through `_take()`: see Collection+Take.swift
+        if let index = entries.firstIndex(where: { entry in
             entry.target === target && entry.isTargeted == (target != nil) && entry.selector == action
         }) {
-            _targetActions[index].events.formUnion(controlEvents)
-            return
+            entries[index].events.formUnion(controlEvents)
+        } else {
+            entries.append(
+                _TargetAction(target: target, isTargeted: target != nil, kind: .selector(action), events: controlEvents)
+            )
         }
-        _targetActions.append(
-            _TargetAction(target: target, isTargeted: target != nil, kind: .selector(action), events: controlEvents))
+        _targetActions = entries
+    }
+
+    /// Adds `entry` to the registrations.
+    private func _append(_ entry: _TargetAction) {
+        var entries = _targetActions._take()
+        entries.append(entry)
+        _targetActions = entries
     }
 
     /// Calls a method of `target` taking no argument: `addTarget(self, action: Self.save, for: .touchUpInside)`.
     public func addTarget<Target: AnyObject>(
         _ target: Target, action: @escaping (Target) -> @MainActor () -> Void, for controlEvents: Event
     ) {
-        _targetActions.append(
+        _append(
             _TargetAction(
                 target: target, isTargeted: true,
                 kind: .method { object, _, _ in
@@ -47,7 +57,7 @@ extension UIControl {
     public func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Sender) -> Void, for controlEvents: Event
     ) {
-        _targetActions.append(
+        _append(
             _TargetAction(
                 target: target, isTargeted: true,
                 kind: .method { object, control, _ in
@@ -63,7 +73,7 @@ extension UIControl {
     public func addTarget<Target: AnyObject, Sender: UIControl>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void, for controlEvents: Event
     ) {
-        _targetActions.append(
+        _append(
             _TargetAction(
                 target: target, isTargeted: true,
                 kind: .method { object, control, event in
@@ -78,26 +88,29 @@ extension UIControl {
     /// Stops sending `action` (nil: every action) to `target` (nil: every target) for
     /// `controlEvents`; registrations left with no events are removed.
     public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {
-        for index in _targetActions.indices.reversed() {
-            let entry = _targetActions[index]
+        var entries = _targetActions._take()
+        for index in entries.indices.reversed() {
+            let entry = entries[index]
             guard case .action = entry.kind else {
                 let targetMatches = target == nil || entry.target === target
                 let actionMatches = action == nil || entry.selector == action
                 if targetMatches && actionMatches {
-                    _targetActions[index].events.subtract(controlEvents)
-                    if _targetActions[index].events.isEmpty { _targetActions.remove(at: index) }
+                    entries[index].events.subtract(controlEvents)
+                    if entries[index].events.isEmpty { entries.remove(at: index) }
                 }
                 continue
             }
         }
+        _targetActions = entries
     }
 
     /// Runs `action`'s handler for `controlEvents` (iOS 14). Adding an action with the same
     /// identifier replaces it.
     public func addAction(_ action: UIAction, for controlEvents: Event) {
-        _targetActions.removeAll { $0.uiAction?.identifier == action.identifier }
-        _targetActions.append(
-            _TargetAction(target: nil, isTargeted: false, kind: .action(action), events: controlEvents))
+        var entries = _targetActions._take()
+        entries.removeAll { $0.uiAction?.identifier == action.identifier }
+        entries.append(_TargetAction(target: nil, isTargeted: false, kind: .action(action), events: controlEvents))
+        _targetActions = entries
     }
 
     /// Stops running the action with `action`'s identifier for `controlEvents`; it is removed
@@ -109,10 +122,12 @@ extension UIControl {
     /// Stops running the action identified by `identifier` for `controlEvents`; it is removed
     /// when it is left with no events. Nothing happens if there is none.
     public func removeAction(identifiedBy identifier: UIAction.Identifier, for controlEvents: Event) {
-        for index in _targetActions.indices.reversed() where _targetActions[index].uiAction?.identifier == identifier {
-            _targetActions[index].events.subtract(controlEvents)
-            if _targetActions[index].events.isEmpty { _targetActions.remove(at: index) }
+        var entries = _targetActions._take()
+        for index in entries.indices.reversed() where entries[index].uiAction?.identifier == identifier {
+            entries[index].events.subtract(controlEvents)
+            if entries[index].events.isEmpty { entries.remove(at: index) }
         }
+        _targetActions = entries
     }
 
     // MARK: Inspecting

@@ -85,6 +85,8 @@ public class UIEvent {
     /// phase of one finger creates no set (`_set(of:)`), and its touch (which the set keeps alive),
     /// to compare with without reading the set. Emptied when the touch has gone; its storage then
     /// serves the next touch, unless a handler kept the set.
+    // Row "drag on the realistic scene's button": a new `Set` per handler costs it 23 % and a
+    // malloc per moved or ended phase.
     private var _singleTouchSet: Set<UITouch> = []
     private var _singleTouch: ObjectIdentifier?
     /// Motion events: which of motionBegan/Ended/Cancelled this update is.

@@ -135,38 +135,6 @@ public final class UITouch: Hashable {
 }
 
 extension Set<UITouch> {
-    /// The touches by finger, the order recognizers take them in (a set has none of its own);
-    /// the usual single touch without sorting into an array.
-    var _byFinger: _TouchesByFinger { _TouchesByFinger(self) }
-}
-
-/// `Set<UITouch>._byFinger`.
-struct _TouchesByFinger: Sequence {
-    fileprivate enum Storage {
-        case one(UITouch?)
-        case sorted(IndexingIterator<[UITouch]>)
-    }
-    private var storage: Storage
-
-    init(_ touches: Set<UITouch>) {
-        storage =
-            touches.count <= 1 ? .one(touches.first) : .sorted(touches.sorted { $0.finger < $1.finger }.makeIterator())
-    }
-
-    struct Iterator: IteratorProtocol {
-        fileprivate var storage: Storage
-        mutating func next() -> UITouch? {
-            switch storage {
-            case .one(let touch):
-                storage = .one(nil)
-                return touch
-            case .sorted(var iterator):
-                let touch = iterator.next()
-                storage = .sorted(iterator)
-                return touch
-            }
-        }
-    }
-
-    func makeIterator() -> Iterator { Iterator(storage: storage) }
+    /// The touches by finger, the order recognizers take them in (a set has none of its own).
+    var _byFinger: [UITouch] { sorted { $0.finger < $1.finger } }
 }

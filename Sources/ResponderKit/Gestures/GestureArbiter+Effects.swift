@@ -55,19 +55,19 @@ extension GestureArbiter {
         func next() -> Effect? {
             if !cancellations.isEmpty {
                 var cancellations = self.cancellations._take()
-                let recognizer = cancellations._removeFirst()
+                let recognizer = cancellations.remove(at: 0)
                 self.cancellations = cancellations
                 return .cancelTouches(recognizer)
             }
             if !actions.isEmpty {
                 var actions = self.actions._take()
-                let recognizer = actions._removeFirst()
+                let recognizer = actions.remove(at: 0)
                 self.actions = actions
                 return .sendActions(recognizer)
             }
             if !resets.isEmpty {
                 var resets = self.resets._take()
-                let recognizer = resets._removeFirst()
+                let recognizer = resets.remove(at: 0)
                 self.resets = resets
                 return .reset(recognizer)
             }

@@ -12,9 +12,10 @@ import Foundation
 /// `gate(for:)` (GV4, GV5).
 @MainActor
 final class GestureArbiter {
-    /// Unretained: the application creates its arbiter, keeps it for life, and is the only way to
-    /// reach it, so the arbiter never runs without its application.
-    unowned(unsafe) let application: UIApplication
+    /// Not retained (the application holds its arbiter) and not `weak` (which would slow every
+    /// retain of the application): the application creates its arbiter, keeps it for life, and
+    /// is the only way to reach it, so the arbiter never runs without its application.
+    unowned let application: UIApplication
 
     /// Recognizers holding touches, in the order they joined (GV10).
     private(set) var participants: [UIGestureRecognizer] = []
@@ -382,7 +383,7 @@ final class GestureArbiter {
         application._trace(
             .gestures, .gestureStateChanged(recognizer: recognizer, from: from, to: .possible, cause: .reset))
         var participants = self.participants._take()
-        participants._removeFirst { $0 === recognizer }
+        if let index = participants.firstIndex(where: { $0 === recognizer }) { participants.remove(at: index) }
         self.participants = participants
     }
 }

@@ -87,7 +87,7 @@ open class UIGestureRecognizer: _HandleOwner {
     deinit { _handleStorage?.object = nil }
 
     /// Where the engine's zeroing references to this recognizer point (see `_Handle`).
-    nonisolated(unsafe) var _handleStorage: _Handle?
+    var _handleStorage: _Handle?
 
     /// Creates a recognizer that performs `action` on `target` (a nil target: nothing until
     /// `addTarget(_:action:)`).
@@ -297,7 +297,7 @@ open class UIGestureRecognizer: _HandleOwner {
     /// One of the recognizer's timers is due: `action` runs as a gesture change (GR4).
     func _timerFired(_ id: VirtualClock.TimerID, _ action: @MainActor (UIGestureRecognizer) -> Void) {
         var timers = _timers._take()
-        timers._removeFirst { $0 == id }
+        if let index = timers.firstIndex(where: { $0 == id }) { timers.remove(at: index) }
         _timers = timers
         _application?._gestures.perform { action(self) }
     }

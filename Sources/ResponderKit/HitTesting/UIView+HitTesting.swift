@@ -182,6 +182,7 @@ struct _HitVisits: _HitVisitor {
         guard !probes.isEmpty else { return }
         let recorded = probes
         probes = []
+        guard let application = event._application else { return }
         // A loop, not `map`: a closure here would be checked for isolation on every call.
         for entry in recorded {
             let local: CGPoint
@@ -189,7 +190,8 @@ struct _HitVisits: _HitVisitor {
             case .outside(let p), .takes(let p): local = p
             case .ineligible, .custom: local = entry.view._pointFromSuperview(entry.point)
             }
-            event._emitVisit(entry.view, local, entry.view._verdict(entry.probe))
+            application._trace(
+                .hitTesting, .hitTestVisit(view: entry.view, point: local, verdict: entry.view._verdict(entry.probe)))
         }
     }
 }

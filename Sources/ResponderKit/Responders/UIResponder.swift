@@ -34,8 +34,10 @@ open class UIResponder: _HandleOwner {
     deinit { _handleStorage?.object = nil }
 
     /// Where the engine's zeroing references to this responder point (see `_Handle`).
-    /// `nonisolated(unsafe)` because `deinit`, which is nonisolated, clears it; nothing else
-    /// touches it off the main actor. (Not a speed measure: `isolated deinit` could replace it.)
+    /// `nonisolated(unsafe)` because a view's `deinit`, which is nonisolated, clears it before
+    /// letting its subviews go. Not a speed measure: a view may be released off the main actor
+    /// (a main-actor class is `Sendable`), so `MainActor.assumeIsolated` would stop the program,
+    /// and `isolated deinit` would oblige every subclass to write one.
     nonisolated(unsafe) var _handleStorage: _Handle?
 
     // MARK: The responder chain

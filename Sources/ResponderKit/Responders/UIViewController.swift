@@ -13,7 +13,7 @@ open class UIViewController: UIResponder {
         get { _parent }
         set { _parent = newValue }
     }
-    @_Weak private var _parent: UIViewController?
+    private weak var _parent: UIViewController?
     /// The controller this one presents, if any.
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one, if any.
@@ -21,7 +21,7 @@ open class UIViewController: UIResponder {
         get { _presentingViewController }
         set { _presentingViewController = newValue }
     }
-    @_Weak private var _presentingViewController: UIViewController?
+    private weak var _presentingViewController: UIViewController?
     /// Nil by default. Traces name a controller by its title (scenes set it to the id).
     open var title: String?
 

@@ -173,9 +173,9 @@ public enum TraceEvent {
 final class Tracer {
     let topics: TraceTopics
     let sink: @MainActor (TraceRecord) -> Void
-    /// Unretained: the application owns both its clock and its tracer, and is the only way to
-    /// reach the tracer.
-    unowned(unsafe) let clock: VirtualClock
+    /// The application's clock. Retaining it adds no cycle: only the application holds a
+    /// tracer, so anything the clock's timers lead back to passes through the application.
+    let clock: VirtualClock
 
     init(topics: TraceTopics, clock: VirtualClock, sink: @escaping @MainActor (TraceRecord) -> Void) {
         self.topics = topics

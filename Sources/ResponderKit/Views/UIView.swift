@@ -39,12 +39,19 @@ open class UIView: UIResponder {
     nonisolated(unsafe) var _subviewIndex: _SubviewIndex?
     var _alpha: CGFloat = 1
     /// Not retained, like UIKit's: a superview that goes away clears it in its subviews (see
-    /// `deinit`). A weak reference would give every container a side table and make retaining
-    /// and releasing it (for instance as a hit-test's answer) several times slower; a checked
-    /// `unowned` one costs a tap of the realistic scene's button 6 % and a drag on it 10 % in
-    /// instructions (benchmark rows "tap the realistic scene's button", "drag on the realistic
-    /// scene's button"), because conversions and the responder chain climb it.
-    nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+    /// `deinit`). Not `weak`, which would give every container a side table and slow every
+    /// retain of it (a tap of the realistic scene's button +12 %, traced +42 %).
+    nonisolated var _superview: UIView? {
+        get { _superviewReference.view }
+        // Swapped in whole, so that the old reference is released after the store: a checked
+        // `unowned` store releases it inside its access, and Swift then checks every access.
+        set {
+            var new = _UnownedView(newValue)
+            swap(&_superviewReference, &new)
+        }
+    }
+    /// `nonisolated(unsafe)` for `deinit`, as `_handleStorage`.
+    private nonisolated(unsafe) var _superviewReference = _UnownedView(nil)
     /// The window this view is in, kept current by the hierarchy operations; a window's is itself.
     var _cachedWindow: UIWindow? {
         get { _cachedWindowReference.wrappedValue }
@@ -52,7 +59,7 @@ open class UIView: UIResponder {
     }
     private var _cachedWindowReference = _Weak<UIWindow>(wrappedValue: nil)
     /// The view controller whose root view this is (R2).
-    @_Weak var _viewController: UIViewController?
+    weak var _viewController: UIViewController?
     var _gestureRecognizers: [UIGestureRecognizer] = []
 
     /// Whether instances start with `isUserInteractionEnabled` true; `UILabel` and
@@ -170,16 +177,25 @@ open class UIView: UIResponder {
     /// Drawing only: a point outside the bounds never reaches subviews either way (H6).
     open var clipsToBounds = false
     /// Default false: the view receives only the first of simultaneous touches (M1).
-    open var isMultipleTouchEnabled = false
+    open var isMultipleTouchEnabled: Bool {
+        get { _isMultipleTouchEnabled }
+        set { _isMultipleTouchEnabled = newValue }
+    }
     /// Default false (M4).
-    open var isExclusiveTouch = false
+    open var isExclusiveTouch: Bool {
+        get { _isExclusiveTouch }
+        set { _isExclusiveTouch = newValue }
+    }
     /// An integer for the app's own use; 0 by default. `viewWithTag(_:)` finds views by it.
     open var tag: Int {
         get { _tag }
         set { _tag = newValue }
     }
-    // Kept apart from the open property, which a subclass may override, so that reading it after
-    // a hit-test costs no run-time exclusivity check (hitbench reads the answer's tag per query).
+    // Kept apart from the open properties, which a subclass may override, so that reading them
+    // costs no run-time exclusivity check (hitbench reads the answer's tag per query; every new
+    // touch reads its view's touch flags).
+    private var _isMultipleTouchEnabled = false
+    private var _isExclusiveTouch = false
     private var _tag = 0
     /// A name for the view; traces and logs use it (`TraceRecord.name(of:)`).
     open var accessibilityIdentifier: String?
@@ -262,4 +278,10 @@ final class _TransformBox {
     var value: CGAffineTransform
 
     init(_ value: CGAffineTransform) { self.value = value }
+}
+
+/// A checked `unowned` reference to a view, as a value that can be swapped whole.
+struct _UnownedView {
+    unowned var view: UIView?
+    init(_ view: UIView?) { self.view = view }
 }
