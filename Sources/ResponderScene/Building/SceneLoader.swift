@@ -2,20 +2,22 @@ import Foundation
 import ResponderKit
 import Yams
 
-/// Reads a scene file (YAML, or JSON, which is YAML) and builds it into a live hierarchy.
+/// Reads a scene file (YAML, or JSON, which is YAML) and builds it into a live hierarchy; reads a
+/// `recursiveDescription` dump straight into one.
 @MainActor
 public enum SceneLoader {
-    /// Loads the scene at `path` — a scene file, or a `recursiveDescription` dump, which is
-    /// imported first; every problem is a `SceneError` with its location.
-    public static func load(path: String) throws -> Scene {
+    /// Loads the scene at `path`: a scene file, or a `recursiveDescription` dump (any file with a
+    /// line that reads as a view description, wherever it is), imported directly; `dump` picks a
+    /// dump of a file that holds several (default: the largest). Every problem with the file is a
+    /// `SceneError` with its location; a `dump` out of range, or given for a scene file, is a
+    /// ``DumpChoiceError``. The import's warnings are in ``Scene/importWarnings``.
+    public static func load(path: String, dump: Int? = nil) throws -> Scene {
         let text = try TextFile.read(
             path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
         if DumpImporter.looksLikeDump(text) {
-            let imported = try DumpImporter(text, file: path)
-            let scene = try load(imported.scene, file: path)
-            scene.importedLines = imported.lines
-            return scene
+            return try DumpImporter(text, file: path, dump: dump).build()
         }
+        if let dump { throw DumpChoiceError(file: path, requested: dump, dumps: []) }
         return try load(text, file: path)
     }
 
