@@ -186,7 +186,7 @@ public struct DumpImporter {
                 DumpWarning(
                     file: file, line: trees[0].firstLine,
                     message: "the file holds \(summaries.count) dumps; \(how):",
-                    details: summaries.map(\.description), kind: "dumps"), at: 0)
+                    details: Self.listed(summaries, chosen: chosen), kind: "dumps"), at: 0)
         }
         var builder = ModelBuilder(file: file, reader: reader)
         try builder.build(trees)
@@ -217,6 +217,16 @@ public struct DumpImporter {
             header += " (dump \(chosen) of \(dumps.count): lines \(dump.lines.lowerBound)–\(dump.lines.upperBound))"
         }
         return SceneFileWriter.write(model, header: header + ".")
+    }
+
+    /// The dumps as the warning lists them: all of them, or, past a dozen, the first ten, the one
+    /// imported and how many more.
+    static func listed(_ summaries: [DumpSummary], chosen: Int) -> [String] {
+        guard summaries.count > 12 else { return summaries.map(\.description) }
+        var shown = Array(summaries.prefix(10))
+        if chosen > 10 { shown.append(summaries[chosen - 1]) }
+        let more = summaries.count - shown.count
+        return shown.map(\.description) + ["… and \(more) more dumps, up to line \(summaries.last!.lines.upperBound)"]
     }
 
     /// The refusal when no dump can be imported, located at the line it is about.

@@ -15,8 +15,13 @@ enum DumpKey: Int, CaseIterable {
     init?(_ bytes: ArraySlice<UInt8>) {
         var name = bytes
         if name.contains(.space) { name = ArraySlice(name.filter { $0 != .space }) }
-        guard let index = Self.names.firstIndex(where: { $0.elementsEqual(name) }) else { return nil }
-        self.init(rawValue: index)
+        guard let first = name.first else { return nil }
+        for (rank, candidate) in Self.names.enumerated()
+        where candidate.count == name.count && candidate[0] == first && candidate.elementsEqual(name) {
+            self.init(rawValue: rank)
+            return
+        }
+        return nil
     }
 
     /// The keys whose value changes where a touch goes (§8); `contentOffset` only for scroll views.

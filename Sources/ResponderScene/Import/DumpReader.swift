@@ -189,7 +189,9 @@ struct DumpReader {
     /// `<!DOCTYPE html` or `<html`, in any case.
     static func isHTMLStart(_ raw: ArraySlice<UInt8>) -> Bool {
         let text = NodeParser.trimmed(raw)
-        guard text.first == .less, text.count >= 5 else { return false }
+        guard text.first == .less, text.count >= 5, let second = text.dropFirst().first,
+            second == UInt8(ascii: "!") || second | 0x20 == UInt8(ascii: "h")
+        else { return false }
         let head = String(decoding: text.prefix(14), as: UTF8.self).lowercased()
         return head.hasPrefix("<!doctype html") || head.hasPrefix("<html")
     }
@@ -481,6 +483,19 @@ struct DumpReader {
         return address.dropFirst(2).prefix(4)
     }
 
+    /// What cutting into trees reads of a node (not the whole node, whose copy costs).
+    struct NodeFacts {
+        let kind: DumpNode.Kind
+        let depth: Int
+        let line: Int
+        let lastLine: Int
+        let address: String?
+
+        init(_ node: DumpNode) {
+            (kind, depth, line, lastLine, address) = (node.kind, node.depth, node.line, node.lastLine, node.address)
+        }
+    }
+
     /// Cuts the nodes into trees at every gap that is not blank and every boundary inside a run.
     private mutating func segment(_ events: [Event]) {
         var current: Tree?
@@ -498,40 +513,43 @@ struct DumpReader {
                 gap = max(gap, kind)
                 if line.presponder { presponder = true }
             case .node(let index):
-                let node = nodes[index]
-                if var tree = current {
+                let node = NodeFacts(nodes[index])
+                if current != nil {
+                    // Read through `current` and changed in place: a copy would copy its nodes.
+                    let rootDepth = current!.rootDepth
                     var boundary: String?
                     if node.kind != .layer, node.depth > lastViewDepth + 1 {
                         boundary =
                             "the depth jumps from \(lastViewDepth) to \(node.depth) here (lines are missing above); a new fragment starts"
-                    } else if node.depth < tree.rootDepth {
+                    } else if node.depth < rootDepth {
                         boundary =
-                            "this line is less deep (\(node.depth)) than the fragment it follows (\(tree.rootDepth)); a new fragment starts"
-                    } else if node.depth == tree.rootDepth && tree.rootDepth == 0 && node.kind != .layer {
+                            "this line is less deep (\(node.depth)) than the fragment it follows (\(rootDepth)); a new fragment starts"
+                    } else if node.depth == rootDepth && rootDepth == 0 && node.kind != .layer {
                         close()
                         current = Tree(
                             nodes: [index], rootDepth: 0, gapBefore: .blank, firstLine: node.line,
                             lastLine: node.lastLine, family: Self.family(of: node.address))
                         lastViewDepth = 0
                         continue
-                    } else if node.kind != .layer, let family = Self.family(of: node.address), let treeFamily = tree.family,
-                        family != treeFamily
+                    } else if node.kind != .layer, let family = Self.family(of: node.address),
+                        let treeFamily = current!.family, family != treeFamily
                     {
                         boundary =
                             "the addresses change from 0x\(treeFamily)… to 0x\(family)… here: a dump of another run starts"
                     }
                     if let boundary {
                         // A tree of sublayers alone is no dump: it ends without a word.
-                        if tree.nodes.contains(where: { nodes[$0].kind != .layer }) {
+                        if current!.nodes.contains(where: { nodes[$0].kind != .layer }) {
                             notes.append(Note(line: node.line, message: boundary))
                         }
                         close()
                     } else {
-                        tree.nodes.append(index)
-                        tree.lastLine = node.lastLine
-                        if node.kind != .layer { lastViewDepth = node.depth }
-                        if tree.family == nil, node.kind != .layer { tree.family = Self.family(of: node.address) }
-                        current = tree
+                        current!.nodes.append(index)
+                        current!.lastLine = node.lastLine
+                        if node.kind != .layer {
+                            lastViewDepth = node.depth
+                            if current!.family == nil { current!.family = Self.family(of: node.address) }
+                        }
                         continue
                     }
                 }

@@ -184,22 +184,25 @@ struct ModelBuilder {
         }
     }
 
+    /// The attributes a line may have lost that change where a touch goes (the frame apart).
+    static let viewKeys: [DumpKey] = [.transform, .alpha, .hidden, .userInteractionEnabled]
+    static let scrollViewKeys = viewKeys + [.contentOffset]
+
     private mutating func view(_ node: DumpNode, depth: Int) -> ImportedScene.View {
         let printed = node.kind == .opaque ? "UIView" : node.className
         let engineClass =
             node.kind == .opaque ? "UIView" : UIKitClasses.engineClass(of: node.className, baseClass: node.baseClass)
         let id = id(for: node)
-        let name = "`\(id)` (\(printed))"
+        var name: String { "`\(id)` (\(printed))" }
         var view = ImportedScene.View(
             id: id, printedClass: printed, engineClass: engineClass, line: node.line, depth: depth,
             geometry: .frame(.zero, boundsOrigin: nil))
         let isScroll = engineClass == "UIScrollView" || engineClass == "UITextView"
-        var candidates: [DumpKey] = [.transform, .alpha, .hidden, .userInteractionEnabled]
-        if isScroll { candidates.append(.contentOffset) }
-        var unknown: [DumpKey]
+        let candidates = isScroll ? Self.scrollViewKeys : Self.viewKeys
+        var unknown: [DumpKey] = []
         if node.kind == .opaque || node.kind == .object {
             unknown = candidates
-        } else {
+        } else if !node.isComplete {
             unknown = node.unknownKeys(among: candidates)
         }
         var frameGuessed = false
@@ -280,20 +283,20 @@ struct ModelBuilder {
             kind: "gestures")
     }
 
-    private mutating func warn(_ node: DumpNode, _ message: String, name: String, kind: String) {
+    private mutating func warn(_ node: DumpNode, _ message: String, name: @autoclosure () -> String, kind: String) {
         warnings.append(
             DumpWarning(
-                file: file, line: node.line, message: name + (message.hasPrefix(":") ? "" : " ") + message, kind: kind))
+                file: file, line: node.line, message: name() + (message.hasPrefix(":") ? "" : " ") + message, kind: kind))
     }
 
     /// `frame`, or `center`/`bounds`/`transform` when transformed; the bounds origin from
     /// `contentOffset` (§8).
-    private mutating func geometry(_ node: DumpNode, name: String) -> ImportedScene.Geometry {
+    private mutating func geometry(_ node: DumpNode, name: @autoclosure () -> String) -> ImportedScene.Geometry {
         guard case .rect(var frame) = node.frame else { return .frame(.zero, boundsOrigin: nil) }
         if frame.width < 0 || frame.height < 0 {
             warn(
                 node, "has a frame with a negative size; it is imported as the same rectangle with a positive size",
-                name: name, kind: "geometry")
+                name: name(), kind: "geometry")
             frame = frame.standardized
         }
         var offset: CGPoint?
@@ -301,7 +304,7 @@ struct ModelBuilder {
             if o.count == 2 {
                 offset = CGPoint(x: o[0], y: o[1])
             } else {
-                warn(node, "has a contentOffset that cannot be read; it is left out", name: name, kind: "geometry")
+                warn(node, "has a contentOffset that cannot be read; it is left out", name: name(), kind: "geometry")
             }
         }
         var transform = node.transform
@@ -311,7 +314,7 @@ struct ModelBuilder {
                 t.count != 6
                     ? "has a transform that cannot be read; it is imported without it, at its frame"
                     : "has a transform that cannot be inverted; it is imported without it, at its frame",
-                name: name, kind: "geometry")
+                name: name(), kind: "geometry")
             transform = nil
         }
         guard let t = transform else { return .frame(frame, boundsOrigin: offset) }
@@ -327,14 +330,14 @@ struct ModelBuilder {
                 warn(
                     node,
                     "has a frame that is not the bounding box of any bounds under its transform; the frame's size is used",
-                    name: name, kind: "geometry")
+                    name: name(), kind: "geometry")
                 size = frame.size
             }
         } else {
             warn(
                 node,
                 "is turned by 45° by its transform, so its bounds size cannot be recovered from the frame; the frame's size is used",
-                name: name, kind: "geometry")
+                name: name(), kind: "geometry")
         }
         let center = CGPoint(x: frame.midX - t[4], y: frame.midY - t[5])
         let bounds = CGRect(x: offset?.x ?? 0, y: offset?.y ?? 0, width: size.width, height: size.height)
