@@ -136,8 +136,14 @@ struct DumpCommandTests {
                 Data("<UIView: 0x106c6fdd0>Frame: (0.000000, 0.000000, 320.000000, 568.000000)\ttag:0\n".utf8),
                 ":1:1: error: no view line has a readable frame"
             ),
-            ("page.html", Data("<!DOCTYPE html>\n<html><body>nothing here</body></html>\n".utf8), ":1:1: error: an HTML page, not a dump"),
-            ("plist.txt", Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xD1, 0x01, 0x02, 0x00, 0x51]), ":1:9: error: not UTF-8 text")
+            (
+                "page.html", Data("<!DOCTYPE html>\n<html><body>nothing here</body></html>\n".utf8),
+                ":1:1: error: an HTML page, not a dump"
+            ),
+            (
+                "plist.txt", Data([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x30, 0x30, 0xD1, 0x01, 0x02, 0x00, 0x51]),
+                ":1:9: error: not UTF-8 text"
+            )
         ]
         for (name, contents, message) in files {
             let path = try temporaryFile(name, contents)

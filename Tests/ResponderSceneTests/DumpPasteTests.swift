@@ -193,7 +193,8 @@ struct DumpRepairTests {
         #expect(importer.dumps.map(\.views) == [3, 1])
         #expect(
             importer.warnings.map(\.description).contains(
-                "paste.txt:4: warning: the depth jumps from 2 to 6 here (lines are missing above); a new fragment starts"))
+                "paste.txt:4: warning: the depth jumps from 2 to 6 here (lines are missing above); a new fragment starts"
+            ))
         #expect(scene.view("0x7fa1d9c10230") == nil)
     }
 
@@ -209,7 +210,8 @@ struct DumpRepairTests {
         #expect(importer.dumps.map(\.views) == [3, 1])
         #expect(
             importer.warnings.map(\.description).contains(
-                "paste.txt:4: warning: the addresses change from 0x7fc8… to 0x7f9c… here: a dump of another run starts"))
+                "paste.txt:4: warning: the addresses change from 0x7fc8… to 0x7f9c… here: a dump of another run starts")
+        )
     }
 
     @Test("sublayers, nested ones included, are kept out of the view tree and of hit-testing")
@@ -284,8 +286,12 @@ struct DumpRootsTests {
     func windowsOfOnePaste() throws {
         let (importer, scene) = try imported(Self.windows)
         #expect(importer.dumps.count == 1)
-        #expect(importer.dumps[0].description == "dump 1: lines 2–8, 5 views, 3 windows: UIWindow 0x7ff3e1c0a010, UITextEffectsWindow 0x7ff3e1d0c230, OverlayWindow 0x7ff3e1d0d340")
-        #expect(scene.windows.map { TraceRecord.name(of: $0) } == ["0x7ff3e1c0a010", "0x7ff3e1d0c230", "0x7ff3e1d0d340"])
+        #expect(
+            importer.dumps[0].description
+                == "dump 1: lines 2–8, 5 views, 3 windows: UIWindow 0x7ff3e1c0a010, UITextEffectsWindow 0x7ff3e1d0c230, OverlayWindow 0x7ff3e1d0d340"
+        )
+        #expect(
+            scene.windows.map { TraceRecord.name(of: $0) } == ["0x7ff3e1c0a010", "0x7ff3e1d0c230", "0x7ff3e1d0d340"])
         #expect(scene.windows[1].isHidden && !scene.windows[2].isHidden)
         #expect(scene.displayName(of: scene.windows[2]) == "`0x7ff3e1d0d340` (OverlayWindow)")
         // The overlay (last, in front) takes its part of the screen; the button is under it.
@@ -401,7 +407,8 @@ struct DumpGuessTests {
         let label = try #require(scene.view("0x7fc89de063b0"))
         #expect(scene.guessedAttributes(of: label) == ["userInteractionEnabled"])
         #expect(!label.isUserInteractionEnabled && label.alpha == 0.5)
-        #expect(importer.warnings.map(\.message).contains { $0.hasPrefix("`0x7fc89de063b0` (UILabel): its line was cut;") })
+        #expect(
+            importer.warnings.map(\.message).contains { $0.hasPrefix("`0x7fc89de063b0` (UILabel): its line was cut;") })
     }
 
     @Test("a plain view cut before its flags is interactive by default, and says so")
@@ -482,7 +489,8 @@ struct DumpClassTableTests {
         ("UINavigationButton", nil, "UIButton"), ("UITabBarButton", nil, "UIControl"),
         ("_UIButtonBarButton", nil, "UIControl"), ("_UITableViewCellActionButton", nil, "UIButton"),
         ("UITableViewCellDeleteConfirmationButton", nil, "UIButton"), ("_UIModernBarButton", nil, "UIButton"),
-        ("UIButtonLabel", nil, "UILabel"), ("UITableViewLabel", nil, "UILabel"), ("_UIBarButtonItemLabel", nil, "UILabel"),
+        ("UIButtonLabel", nil, "UILabel"), ("UITableViewLabel", nil, "UILabel"),
+        ("_UIBarButtonItemLabel", nil, "UILabel"),
         ("_UINavigationBarBackIndicatorView", nil, "UIImageView"), ("UITableViewWrapperView", nil, "UIScrollView"),
         ("UITableViewCellScrollView", nil, "UIScrollView"), ("_UIQueuingScrollView", nil, "UIScrollView"),
         ("UITableView", nil, "UIScrollView"), ("UISearchBarTextField", nil, "UITextField"),
@@ -491,7 +499,8 @@ struct DumpClassTableTests {
         ("RCTView", nil, "UIView"), ("_TtC5Books13ShelfCellView", nil, "UIView")
     ]
 
-    @Test("each class is built as the class whose behaviour it has, and keeps its printed name", arguments: cases.indices)
+    @Test(
+        "each class is built as the class whose behaviour it has, and keeps its printed name", arguments: cases.indices)
     func entry(index: Int) throws {
         let (printed, base, type) = Self.cases[index]
         let text = """
@@ -548,7 +557,9 @@ struct DumpRefusalTests {
         } throws: { error in
             guard let error = error as? SceneError else { return false }
             return error.line == 2 && error.column == 1
-                && error.message.hasPrefix("no view line has a readable frame, `frame = (x y; w h)`: the lines look like `<UIView: 0x106c6fdd0>Frame: (0.000000")
+                && error.message.hasPrefix(
+                    "no view line has a readable frame, `frame = (x y; w h)`: the lines look like `<UIView: 0x106c6fdd0>Frame: (0.000000"
+                )
         }
     }
 
@@ -576,7 +587,9 @@ struct DumpRefusalTests {
         let text = DumpDetectionTests.window + "\n" + Self.presponder
         let (importer, scene) = try imported(text)
         #expect(importer.dumps.count == 1)
-        #expect(importer.warnings.map(\.message).contains("lines 5–9 are a responder chain (Chisel's `presponder`), not a view hierarchy; left out"))
+        #expect(
+            importer.warnings.map(\.message).contains(
+                "lines 5–9 are a responder chain (Chisel's `presponder`), not a view hierarchy; left out"))
         #expect(scene.view("0x13fae98a0") == nil)
     }
 
@@ -588,7 +601,8 @@ struct DumpRefusalTests {
         #expect {
             try DumpImporter("\n\n  \n", file: "p.txt")
         } throws: { ($0 as? SceneError)?.line == 0 }
-        let page = "\n<!DOCTYPE html>\n<html><head><title>Thread</title></head>\n<body><p>It does not work</p></body></html>\n"
+        let page =
+            "\n<!DOCTYPE html>\n<html><head><title>Thread</title></head>\n<body><p>It does not work</p></body></html>\n"
         #expect(DumpImporter.looksLikeDump(page))
         #expect {
             try DumpImporter(page, file: "p.html")
@@ -644,7 +658,10 @@ struct DumpBadInputTests {
                 switch random.next() % 4 {
                 case 0: bytes.remove(at: index)
                 case 1: bytes.insert(bytes[index], at: index)
-                case 2: bytes[index] = [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: ";"), 0x0A][Int(random.next() % 5)]
+                case 2:
+                    bytes[index] =
+                        [UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "|"), UInt8(ascii: ";"), 0x0A][
+                            Int(random.next() % 5)]
                 default: bytes.swapAt(index, Int(random.next() % UInt64(bytes.count)))
                 }
             }

@@ -32,7 +32,9 @@ func readEveryWay(_ text: String) {
         let point = CGPoint(x: 20, y: 20)
         let direct = built.application.hitTest(atScreen: point).map { TraceRecord.name(of: $0.view) }
         let written = loaded.application.hitTest(atScreen: point).map { TraceRecord.name(of: $0.view) }
-        if direct != written { fatalError("built and written scenes differ at \(point): \(direct ?? "none") vs \(written ?? "none")") }
+        if direct != written {
+            fatalError("built and written scenes differ at \(point): \(direct ?? "none") vs \(written ?? "none")")
+        }
         _ = Explanation(point: point, in: built.application, naming: built.displayName).text
         _ = Lint.check(built)
     }

@@ -54,7 +54,8 @@ public final class Scene {
     public func id(of object: AnyObject) -> String? {
         // The name an object carries is its id unless a script changed it: checked, then the
         // search (which a scene of 100,000 imported views cannot afford for every view).
-        let carried = (object as? UIView)?.accessibilityIdentifier ?? (object as? UIViewController)?.title
+        let carried =
+            (object as? UIView)?.accessibilityIdentifier ?? (object as? UIViewController)?.title
             ?? (object as? UIGestureRecognizer)?.name
         if let carried, objects[carried] === object { return carried }
         return objects.first { $0.value === object }?.key

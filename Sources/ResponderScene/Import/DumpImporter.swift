@@ -58,7 +58,8 @@ public struct DumpChoiceError: Error, Equatable, CustomStringConvertible {
     /// What is wrong, and which dumps there are.
     public var description: String {
         if dumps.isEmpty {
-            return "--dump \(requested): \(file) is a scene file, not a dump; --dump picks one of the dumps in a text file"
+            return
+                "--dump \(requested): \(file) is a scene file, not a dump; --dump picks one of the dumps in a text file"
         }
         let count = dumps.count == 1 ? "one dump" : "\(dumps.count) dumps"
         return "--dump \(requested): \(file) holds \(count) ("
@@ -181,7 +182,10 @@ public struct DumpImporter {
         }
         let trees = groups[chosen - 1].map { reader.trees[$0] }
         if summaries.count > 1 {
-            let how = dump == nil ? "the largest, dump \(chosen), is imported (pick another with --dump N)" : "dump \(chosen) is imported, as --dump asked"
+            let how =
+                dump == nil
+                ? "the largest, dump \(chosen), is imported (pick another with --dump N)"
+                : "dump \(chosen) is imported, as --dump asked"
             warnings.insert(
                 DumpWarning(
                     file: file, line: trees[0].firstLine,
@@ -317,7 +321,9 @@ public struct DumpImporter {
             tree.nodes.map { reader.nodes[$0] }.filter { $0.depth == tree.rootDepth && $0.kind != .layer }
         }
         func name(_ node: DumpNode) -> String {
-            node.kind == .opaque ? "`\(node.className.prefix(40))`" : [node.className, node.address].compactMap { $0 }.joined(separator: " ")
+            node.kind == .opaque
+                ? "`\(node.className.prefix(40))`"
+                : [node.className, node.address].compactMap { $0 }.joined(separator: " ")
         }
         let root: String
         if trees.count > 1 {
@@ -352,7 +358,9 @@ public struct DumpImporter {
             out.append(
                 DumpWarning(
                     file: file, line: rest.first!.line,
-                    message: "and \(rest.count) more \(Self.kindName(kind)): \(numbers.count == 1 ? "line" : "lines") \(lines)", kind: kind + "-more"))
+                    message:
+                        "and \(rest.count) more \(Self.kindName(kind)): \(numbers.count == 1 ? "line" : "lines") \(lines)",
+                    kind: kind + "-more"))
         }
         return out
     }

@@ -373,7 +373,10 @@ enum NodeParser {
         case .hidden: node.hidden = isYes(value)
         case .userInteractionEnabled: node.interactionOff = !isYes(value)
         case .clipsToBounds: node.clipsToBounds = isYes(value)
-        case .tag: node.tag = numbers(value, count: 1).flatMap { $0[0] == $0[0].rounded() && abs($0[0]) < 1e9 ? Int($0[0]) : nil }
+        case .tag:
+            node.tag = numbers(value, count: 1).flatMap {
+                $0[0] == $0[0].rounded() && abs($0[0]) < 1e9 ? Int($0[0]) : nil
+            }
         case .text: node.text = textValue(value)
         case .contentOffset: node.contentOffset = numbers(value, count: 2) ?? []
         case .contentSize: node.contentSize = numbers(value, count: 2)

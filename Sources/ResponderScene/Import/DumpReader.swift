@@ -210,7 +210,11 @@ struct DumpReader {
         guard bytes.count > 20 else { return nil }
         for (offset, expected) in pattern.enumerated() {
             let byte = bytes[bytes.startIndex + offset]
-            if let expected { guard byte == expected else { return nil } } else { guard byte.isDigit else { return nil } }
+            if let expected {
+                guard byte == expected else { return nil }
+            } else {
+                guard byte.isDigit else { return nil }
+            }
         }
         var index = bytes.startIndex + 10
         guard bytes[index] == .space || bytes[index] == UInt8(ascii: "T") else { return nil }
@@ -305,7 +309,8 @@ struct DumpReader {
             else { return false }
             if first == .bar || DumpReader.isElision(body) || DumpReader.isSeparator(body) { return false }
             if first == .less {
-                guard let (start, name) = NodeParser.firstNode(in: body, from: body.startIndex), start == body.startIndex
+                guard let (start, name) = NodeParser.firstNode(in: body, from: body.startIndex),
+                    start == body.startIndex
                 else { return true }
                 var probe = DumpNode(kind: .view, line: 0, depth: 0, className: "")
                 _ = NodeParser.parse(body, name: name, into: &probe)

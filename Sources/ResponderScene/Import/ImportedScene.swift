@@ -257,7 +257,8 @@ struct ModelBuilder {
     /// Why a line's attributes are not all known.
     private func reason(_ node: DumpNode) -> String {
         switch node.kind {
-        case .opaque: return "its description is overridden (`\(node.className.prefix(60))`), so nothing about it is known"
+        case .opaque:
+            return "its description is overridden (`\(node.className.prefix(60))`), so nothing about it is known"
         case .object: return "it is printed without attributes"
         case .view, .layer: break
         }
@@ -286,7 +287,8 @@ struct ModelBuilder {
     private mutating func warn(_ node: DumpNode, _ message: String, name: @autoclosure () -> String, kind: String) {
         warnings.append(
             DumpWarning(
-                file: file, line: node.line, message: name() + (message.hasPrefix(":") ? "" : " ") + message, kind: kind))
+                file: file, line: node.line, message: name() + (message.hasPrefix(":") ? "" : " ") + message, kind: kind
+            ))
     }
 
     /// `frame`, or `center`/`bounds`/`transform` when transformed; the bounds origin from

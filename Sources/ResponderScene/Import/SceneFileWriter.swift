@@ -52,7 +52,9 @@ struct SceneFileWriter {
         if view.clipsToBounds { out += "\(pad)  clipsToBounds: true\n" }
         if let tag = view.tag { out += "\(pad)  tag: \(tag)\n" }
         if let text = view.text { out += "\(pad)  text: \(quote(text))\n" }
-        if let size = view.contentSize { out += "\(pad)  contentSize: [\(number(size.width)), \(number(size.height))]\n" }
+        if let size = view.contentSize {
+            out += "\(pad)  contentSize: [\(number(size.width)), \(number(size.height))]\n"
+        }
         if !view.guessed.isEmpty { out += "\(pad)  guessed: [\(view.guessed.joined(separator: ", "))]\n" }
         if hasChildren { out += "\(pad)  subviews:\n" }
     }

@@ -48,7 +48,8 @@ public enum UIKitClasses {
         "UIStepper": [],
         "UIPageControl": [],
         "UIWindow": [
-            "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIStatusBarWindow", "_UIAlertControllerShimPresenterWindow",
+            "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIStatusBarWindow",
+            "_UIAlertControllerShimPresenterWindow",
             "UIAutoRotatingWindow", "_UIInteractiveHighlightEffectWindow", "UIApplicationRotationFollowingWindow",
             "_UIHostedWindow"
         ],
@@ -62,7 +63,8 @@ public enum UIKitClasses {
             "UINavigationTransitionView", "UIViewControllerWrapperView", "_UIBarBackground",
             "_UINavigationBarContentView", "_UIButtonBarStackView", "_UILayoutGuide", "UIInputSetContainerView",
             "UIInputSetHostView", "_UIScrollViewScrollIndicator", "UIActivityIndicatorView", "UIProgressView",
-            "UIPickerView", "UIWebView", "WKWebView", "WKContentView", "UIWebBrowserView", "_UIVisualEffectBackdropView",
+            "UIPickerView", "UIWebView", "WKWebView", "WKContentView", "UIWebBrowserView",
+            "_UIVisualEffectBackdropView",
             "_UIVisualEffectFilterView", "_UIVisualEffectContentView", "UINavigationItemView", "_UITextContainerView",
             "_UITextLayoutView", "_UITextLayoutCanvasView", "_UITextLayoutFragmentView"
         ]
