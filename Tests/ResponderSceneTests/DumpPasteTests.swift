@@ -99,6 +99,18 @@ struct DumpDetectionTests {
             ])
         #expect(throws: DumpChoiceError.self) { try SceneLoader.load(path: path, dump: 2) }
     }
+
+    @Test("plain text, neither a scene nor a dump, is said to have no view, at its first line")
+    func plainText() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("text-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try "\nthe button does not respond < when I tap it\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            try SceneLoader.load(path: path)
+        } throws: { error in
+            (error as? SceneError).map { $0.line == 2 && $0.message == "no view found in the dump" } == true
+        }
+    }
 }
 
 @Suite("Repairs that are mechanically certain")

@@ -18,12 +18,20 @@ public enum SceneLoader {
             return try DumpImporter(text, file: path, dump: dump).build()
         }
         if let dump { throw DumpChoiceError(file: path, requested: dump, dumps: []) }
-        return try load(text, file: path)
+        let root = try Value.parse(text, file: path)
+        if !root.isMapping && !root.isSequence {
+            // Plain text, neither a scene nor a dump: said as a dump with no view is.
+            return try DumpImporter(text, file: path).build()
+        }
+        return try build(root, file: path)
     }
 
     /// Loads a scene from `text`; `file` names it in errors.
     public static func load(_ text: String, file: String = "scene.yaml") throws -> Scene {
-        let root = try Value.parse(text, file: file)
+        try build(Value.parse(text, file: file), file: file)
+    }
+
+    private static func build(_ root: Value, file: String) throws -> Scene {
         var builder = SceneBuilder(scene: Scene(application: UIApplication(), file: file))
         try builder.build(root)
         return builder.scene

@@ -246,9 +246,10 @@ public struct DumpImporter {
                     "paste what `po [[UIWindow keyWindow] recursiveDescription]` (or Chisel's `pviews`) prints; the chain can be followed in the scene with `explain`"
             )
         }
-        if let index = frameless.first {
-            let tree = reader.trees[index]
-            let node = tree.nodes.map { reader.nodes[$0] }.first { $0.kind != .layer }!
+        // The first object line with no readable frame (free text under `|` marks alone is no
+        // sign of a dump: prose can have them).
+        let objects = frameless.lazy.flatMap { reader.trees[$0].nodes }.map { reader.nodes[$0] }
+        if let node = objects.first(where: { $0.kind == .view || $0.kind == .object }) {
             var message = "no view line has a readable frame, `frame = (x y; w h)`"
             switch node.frame {
             case .unreadable(let value):
@@ -257,8 +258,6 @@ public struct DumpImporter {
                 if let suffix = node.suffix, !suffix.isEmpty {
                     message +=
                         ": the lines look like `<\(node.className): \(node.address ?? "0x…")>\(suffix.prefix(40))…`, a description an app or tweak replaced"
-                } else if node.kind == .opaque {
-                    message += ": the lines are descriptions a class overrides, not UIKit's"
                 }
             }
             return SceneError(
