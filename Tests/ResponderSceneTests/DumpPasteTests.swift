@@ -193,6 +193,18 @@ struct DumpRepairTests {
         #expect(scene.view("0x7fa1d9c10230") == nil)
     }
 
+    @Test("a window printed below depth 0 (every line with an extra `|`) is read as the top, with a warning")
+    func shiftedWindow() throws {
+        let text = DumpDetectionTests.window.split(separator: "\n").map { "   | " + $0 }.joined(separator: "\n")
+        let (importer, scene) = try imported(text)
+        #expect(TraceRecord.name(of: scene.windows[0]) == "0x7f8a1c40a2b0")
+        #expect(hit(scene, 50, 120) == "0x7f8a1c60c4d0")
+        #expect(
+            importer.warnings.first?.message
+                == "`0x7f8a1c40a2b0` (UIWindow) is printed at depth 1, but a window has no superview: every line carries 1 extra `|`; read with the window on top"
+        )
+    }
+
     @Test("a jump of several levels is a boundary, reported, not hung under the last view")
     func depthJump() throws {
         let text = """
@@ -320,6 +332,20 @@ struct DumpRootsTests {
            | <UIButton: 0x7ff3e1c0b120; frame = (0 600; 375 67); layer = <CALayer: 0x600001e4c0b0>>
            | <UIView: 0x7ff3e1c0c230; frame = (0 0; 375 667); alpha = 0.4; layer = <CALayer: 0x600001e4c0c0>>
         """
+
+    @Test("a window's transform is not imported, and the warning says so")
+    func turnedWindow() throws {
+        let text = """
+            <UITextEffectsWindow: 0x7fb1c2d0a010; frame = (0 0; 768 1024); transform = [0, 1, -1, 0, -128, 128]; layer = <UIWindowLayer: 0x600001e4c0a0>>
+               | <UIView: 0x7fb1c2d0b120; frame = (0 0; 1024 768); layer = <CALayer: 0x600001e4c0b0>>
+            """
+        let (importer, scene) = try imported(text)
+        #expect(scene.windows[0].frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
+        #expect(
+            importer.warnings.map(\.description) == [
+                "paste.txt:1: warning: `0x7fb1c2d0a010` (UITextEffectsWindow) has a transform; a window is imported without one, at its frame, so its views are placed as if it were not turned"
+            ])
+    }
 
     @Test("separate dumps are listed with their lines; the largest is imported, with a warning naming the others")
     func beforeAndAfter() throws {

@@ -309,9 +309,16 @@ public struct DumpImporter {
         return !tree.nodes.contains { reader.nodes[$0].address.map(addresses.contains) == true }
     }
 
+    /// Whether a tree is a window and its subviews: a window on top, alone at its depth (which
+    /// is more than 0 only when every line carries extra `|` marks, as a window has no superview).
     static func isWindowTree(_ tree: DumpReader.Tree, reader: DumpReader) -> Bool {
-        guard let first = tree.nodes.first.map({ reader.nodes[$0] }) else { return false }
-        return first.kind == .view && UIKitClasses.isWindow(first.className, baseClass: first.baseClass)
+        guard let first = tree.nodes.first.map({ reader.nodes[$0] }),
+            first.kind == .view && UIKitClasses.isWindow(first.className, baseClass: first.baseClass)
+        else { return false }
+        return tree.rootDepth == 0
+            || !tree.nodes.dropFirst().contains {
+                reader.nodes[$0].depth == tree.rootDepth && reader.nodes[$0].kind != .layer
+            }
     }
 
     static func summary(number: Int, trees: [DumpReader.Tree], reader: DumpReader) -> DumpSummary {
@@ -327,7 +334,7 @@ public struct DumpImporter {
         let root: String
         if trees.count > 1 {
             root = "\(trees.count) windows: " + tops.map(name).joined(separator: ", ")
-        } else if trees[0].rootDepth == 0 && tops.count == 1 && isWindowTree(trees[0], reader: reader) {
+        } else if isWindowTree(trees[0], reader: reader) {
             root = "root " + name(tops[0])
         } else {
             let depth = trees[0].rootDepth == 0 ? "" : " at depth \(trees[0].rootDepth)"

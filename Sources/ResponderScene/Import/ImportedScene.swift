@@ -82,7 +82,7 @@ struct ModelBuilder {
                 )
             }
         }
-        if trees.count > 1 || (trees[0].rootDepth == 0 && DumpImporter.isWindowTree(trees[0], reader: reader)) {
+        if trees.count > 1 || DumpImporter.isWindowTree(trees[0], reader: reader) {
             for (index, tree) in trees.enumerated() { window(tree, key: index == 0) }
         } else {
             fragment(trees[0])
@@ -100,8 +100,14 @@ struct ModelBuilder {
         window.interactionOff = root.interactionOff
         window.level = root.windowLevel
         let start = model.views.count
-        views(of: tree, from: 1, rootDepth: 1)
+        views(of: tree, from: 1, rootDepth: tree.rootDepth + 1)
         window.views = start..<model.views.count
+        if tree.rootDepth > 0 {
+            warn(
+                root,
+                "is printed at depth \(tree.rootDepth), but a window has no superview: every line carries \(tree.rootDepth) extra `|`; read with the window on top",
+                name: "`\(window.id)` (\(window.printedClass))", kind: "boundary")
+        }
         if case .rect(let frame) = root.frame, frame.width >= 0, frame.height >= 0 {
             window.frame = frame
         } else {
@@ -121,6 +127,13 @@ struct ModelBuilder {
                 name: "`\(window.id)` (\(window.printedClass))", kind: "guessed")
         }
         if root.gestureRecognizers { gestureWarning(root, name: "`\(window.id)` (\(window.printedClass))") }
+        if let transform = root.transform, transform != [1, 0, 0, 1, 0, 0] {
+            // A turned window (a keyboard window on a rotated iPad) is placed by its frame alone.
+            warn(
+                root,
+                "has a transform; a window is imported without one, at its frame, so its views are placed as if it were not turned",
+                name: "`\(window.id)` (\(window.printedClass))", kind: "geometry")
+        }
         model.windows.append(window)
     }
 
