@@ -206,15 +206,10 @@ struct DumpReader {
     /// or nil when it has none.
     static func dropLogPrefix(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
         // YYYY-MM-DD
-        let pattern: [UInt8?] = [nil, nil, nil, nil, UInt8(ascii: "-"), nil, nil, UInt8(ascii: "-"), nil, nil]
-        guard bytes.count > 20 else { return nil }
-        for (offset, expected) in pattern.enumerated() {
+        guard bytes.count > 20, bytes.first?.isDigit == true else { return nil }
+        for offset in 0..<10 {
             let byte = bytes[bytes.startIndex + offset]
-            if let expected {
-                guard byte == expected else { return nil }
-            } else {
-                guard byte.isDigit else { return nil }
-            }
+            guard offset == 4 || offset == 7 ? byte == UInt8(ascii: "-") : byte.isDigit else { return nil }
         }
         var index = bytes.startIndex + 10
         guard bytes[index] == .space || bytes[index] == UInt8(ascii: "T") else { return nil }
