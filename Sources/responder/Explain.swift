@@ -41,7 +41,7 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let point = try PointOption.parse(at)
-        let output = try withScene(input.scene) { loaded in
+        let output = try withScene(input) { loaded in
             var chosen: UIWindow?
             if let window {
                 guard let found = loaded.objects[window] as? UIWindow else {
@@ -52,7 +52,10 @@ struct Explain: ParsableCommand {
                 }
                 chosen = found
             }
-            return Explanation(point: point, in: loaded.application, window: chosen, naming: loaded.displayName).text
+            let explanation = Explanation(
+                point: point, in: loaded.application, window: chosen, naming: loaded.displayName)
+            return explanation.text
+                + importNotes(loaded, point: point, hit: explanation.hit, window: explanation.window)
         }
         Output.print(output)
     }

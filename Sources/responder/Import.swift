@@ -9,9 +9,10 @@ struct Import: ParsableCommand {
             Reads the dump as pasted from lldb, a log, Cycript, Frida, a test failure or a web page \
             (prompts, prefixes, quotes, tabs and wrapped lines are taken off), and writes a scene \
             with every view's frame, bounds origin (from contentOffset), transform, alpha, hidden, \
-            interaction, clipping, tag, text and class, its address as its id. Lines that cannot be \
-            read are reported on stderr, with their line numbers; the rest is imported. `run`, \
-            `explain`, `lint` and `render` also accept a dump directly.
+            interaction, clipping, tag, text and class, its address as its id. What was repaired or \
+            guessed (a cut line's missing attributes) is reported on stderr, with line numbers. A \
+            file with several dumps is listed; the largest is imported unless --dump picks one. \
+            `run`, `explain`, `lint` and `render` also accept a dump directly.
 
             Examples:
               swift run responder import Examples/Dumps/lldb-window.txt -o scene.yaml
@@ -34,12 +35,24 @@ struct Import: ParsableCommand {
         completion: .file(extensions: ["yaml", "yml"]))
     var output: String?
 
+    @Option(name: .customLong("dump"), help: ArgumentHelp(DumpOption.help, valueName: "n"))
+    var number: Int?
+
+    func validate() throws {
+        try DumpOption.validate(number)
+    }
+
     func run() throws {
         let text = try TextFile.read(path: dump, hint: "a dump is the text recursiveDescription prints, saved as UTF-8")
-        let imported = try DumpImporter(text, file: dump)
-        for warning in imported.warnings {
-            Output.standardError(warning + "\n")
+        let imported: DumpImporter
+        do {
+            imported = try DumpImporter(text, file: dump, dump: number)
+        } catch let choice as DumpChoiceError {
+            throw ValidationError(choice.description)
         }
-        try Output.emit(imported.scene, to: output)
+        try Output.emit(imported.sceneFile(), to: output)
+        for warning in imported.warnings {
+            Output.standardError(warning.description + "\n")
+        }
     }
 }

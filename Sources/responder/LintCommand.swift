@@ -27,7 +27,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var input: SceneArgument
 
     func run() throws {
-        let findings = try withScene(input.scene) { Lint.check($0) }
+        let findings = try withScene(input) { Lint.check($0) }
         if findings.isEmpty {
             Output.print("\(input.scene): no findings\n")
             return

@@ -9,10 +9,31 @@ import ResponderScene
 /// The files the commands read, for shell completion: scenes (YAML or JSON) and dumps (text).
 let sceneFileCompletion = CompletionKind.file(extensions: ["yaml", "yml", "json", "txt"])
 
-/// The scene argument of `run`, `explain`, `lint` and `render`.
+/// The scene argument of `run`, `explain`, `lint` and `render`, and `--dump`, which picks one of
+/// the dumps of a text file that holds several.
 struct SceneArgument: ParsableArguments {
     @Argument(help: "The scene file (YAML or JSON) or a recursiveDescription dump.", completion: sceneFileCompletion)
     var scene: String
+
+    @Option(help: ArgumentHelp(DumpOption.help, valueName: "n"))
+    var dump: Int?
+
+    func validate() throws {
+        try DumpOption.validate(dump)
+    }
+}
+
+/// `--dump N` of the commands that read a scene or a dump, and of `import`.
+enum DumpOption {
+    static let help =
+        "Which dump to read, from 1, when the file holds several (default: the largest; the list is in the warning)."
+
+    /// A number below 1 is a usage error; one past the file's dumps is found when it is read.
+    static func validate(_ dump: Int?) throws {
+        if let dump, dump < 1 {
+            throw ValidationError("--dump takes a dump's number, from 1, not \(dump)")
+        }
+    }
 }
 
 /// A point given as `x,y` (`--at` of `explain` and `render`).

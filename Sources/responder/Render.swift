@@ -45,7 +45,7 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let point = try at.map(PointOption.parse)
-        let svg = try withScene(input.scene) { SVGRenderer.render($0, at: point) }
+        let svg = try withScene(input) { SVGRenderer.render($0, at: point) }
         try Output.emit(svg, to: output)
     }
 }

@@ -51,7 +51,7 @@ struct Run: ParsableCommand {
 
     func run() throws {
         let topics = try TraceOption.parse(trace)
-        let output = try withScene(input.scene) { loaded in
+        let output = try withScene(input) { loaded in
             let steps: Script
             if let script {
                 steps = try Script.load(path: script)

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import ResponderKit
 import ResponderScene
@@ -10,13 +11,57 @@ import ResponderScene
 /// A large file takes a while to load, most of all in a debug build (`swift run`): on a terminal,
 /// a line on stderr says what is being loaded and then how long it took, so that the tool never
 /// looks hung. Nothing is printed when stderr is not a terminal (pipes, CI, the tests).
-func withScene<T: Sendable>(_ path: String, _ work: @MainActor (Scene) throws -> T) throws -> T {
+func withScene<T: Sendable>(_ input: SceneArgument, _ work: @MainActor (Scene) throws -> T) throws -> T {
+    try withScene(input.scene, dump: input.dump, work)
+}
+
+/// `withScene` for the file at `path`, and the dump `dump` of it when it holds several.
+func withScene<T: Sendable>(_ path: String, dump: Int? = nil, _ work: @MainActor (Scene) throws -> T) throws -> T {
     try MainActor.assumeIsolated {
         let progress = LoadProgress(path: path)
-        let scene = try SceneLoader.load(path: path)
+        let scene = try loadScene(path: path, dump: dump)
         progress?.finished(views: scene.objects.values.reduce(0) { $0 + ($1 is UIView ? 1 : 0) })
-        return try work(scene)
+        let result = try work(scene)
+        // A dump's warnings, once the command has something to show for it (bad input is one
+        // message, alone).
+        for warning in scene.importWarnings { Output.standardError(warning.description + "\n") }
+        return result
     }
+}
+
+/// The scene or dump at `path`; `--dump` out of range is a usage error (exit code 64).
+@MainActor
+func loadScene(path: String, dump: Int?) throws -> Scene {
+    do {
+        return try SceneLoader.load(path: path, dump: dump)
+    } catch let choice as DumpChoiceError {
+        throw ValidationError(choice.description)
+    }
+}
+
+/// What `explain` adds for a scene imported from a dump: where a fragment's points are, and the
+/// guesses its answer may depend on (attributes the dump did not show, of the views under the
+/// point and of the hit view's ancestors). Empty for a scene file.
+@MainActor
+func importNotes(_ scene: Scene, point: CGPoint, hit: UIView?, window: UIWindow?) -> String {
+    guard let window else { return "" }
+    var notes = ""
+    if let note = scene.fragmentNote(of: window) {
+        notes += "Fragment: " + note.replacingOccurrences(of: "fragment: ", with: "") + ".\n"
+    }
+    let inWindow = window.convert(point, from: nil as UIWindow?)
+    var guesses: [String] = []
+    for view in scene.guessedViews where view.window === window {
+        let under = view.bounds.contains(view.convert(inWindow, from: nil as UIView?))
+        guard under || (hit.map { $0.isDescendant(of: view) } ?? false) else { continue }
+        let attributes = scene.guessedAttributes(of: view).joined(separator: ", ")
+        guesses.append("\(attributes) of \(scene.displayName(of: view))")
+    }
+    if !guesses.isEmpty {
+        notes +=
+            "Guessed: the dump did not show \(guesses.joined(separator: "; ")); the answer takes UIKit's defaults for them.\n"
+    }
+    return notes
 }
 
 /// The loading line of `withScene`, for files of `threshold` bytes or more read on a terminal.

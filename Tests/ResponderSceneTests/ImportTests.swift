@@ -18,9 +18,17 @@ struct ImportTests {
            |    | <UIView: 0x7f9125514340; frame = (-15.3281 -15.3281; 130.656 130.656); transform = [0.92387953251128674, 0.38268343236508978, -0.38268343236508978, 0.92387953251128674, 0, 0]; layer = <CALayer: 0x600000c8ff90>>
         """
 
-    /// The views of an imported dump, depth-first: `class frame` lines, and where points hit.
+    /// The views of an imported dump, depth-first: `class frame` lines, and where points hit; the
+    /// same whether the scene is built directly or loaded from the scene file `import` writes.
     func signature(_ dump: String) throws -> [String] {
-        let scene = try SceneLoader.load(DumpImporter(dump, file: "dump.txt").scene, file: "dump.txt")
+        let importer = try DumpImporter(dump, file: "dump.txt")
+        let direct = try signature(of: importer.build())
+        let written = try signature(of: SceneLoader.load(importer.sceneFile(), file: "dump.txt"))
+        #expect(direct == written, "the scene file differs from the scene built directly")
+        return direct
+    }
+
+    func signature(of scene: Scene) throws -> [String] {
         let window = try #require(scene.windows.first)
         var lines: [String] = []
         var stack: [(UIView, Int)] = [(window, 0)]
@@ -57,7 +65,7 @@ struct ImportTests {
                 "hit (50, 50): 0x7f9125514340",
                 "hit (30, 220): 0x7f9126026400"
             ])
-        let scene = try SceneLoader.load(DumpImporter(Self.clean, file: "d").scene, file: "d")
+        let scene = try DumpImporter(Self.clean, file: "d").build()
         let rotated = try #require(scene.view("0x7f9125514340"))
         #expect(abs(rotated.bounds.width - 100) < 0.01 && abs(rotated.bounds.height - 100) < 0.01)
         #expect((scene.view("0x7f9126830c00") as? UILabel)?.text == "What's new; <b> = 1")
@@ -75,7 +83,7 @@ struct ImportTests {
             "purged pointers",
             { $0.replacingOccurrences(of: #":?\s*0x[0-9a-f]+"#, with: "", options: .regularExpression) }
         ),
-        ("a fragment starting deeper", { $0.split(separator: "\n").map { "   | " + $0 }.joined(separator: "\n") }),
+        ("every line one level deeper", { $0.split(separator: "\n").map { "   | " + $0 }.joined(separator: "\n") }),
         (
             "Detox indentation",
             { "View Hierarchy:\n" + $0.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n") }
@@ -103,14 +111,19 @@ struct ImportTests {
         }
     }
 
-    @Test("unreadable lines are reported with their line numbers and the rest is imported; no view at all is an error")
+    @Test("a view whose description is overridden is kept as an opaque view; no view at all is an error")
     func partial() throws {
         let dump =
             Self.clean
             + "\n   | garbage without a view\n   |    | <UIView: 0x1; frame = (0 0; 10 10); layer = <CALayer: 0x2>>"
         let imported = try DumpImporter(dump, file: "d.txt")
-        #expect(imported.warnings.contains("d.txt:10: warning: skipped: a custom description, not a view line"))
-        #expect(imported.scene.contains("id: \"0x1\""))
+        #expect(
+            imported.warnings.map(\.description).contains(
+                "d.txt:10: warning: `description-1` (UIView): its description is overridden (`garbage without a view`), so nothing about it is known; guessed: frame = (0 0; 0 0), so neither it nor its subviews take touches, no transform, alpha = 1, hidden = NO, userInteractionEnabled = YES"
+            ))
+        let scene = imported.build()
+        #expect(scene.view("0x1")?.superview === scene.view("description-1"))
+        #expect(imported.sceneFile().contains("id: \"0x1\""))
         #expect(throws: SceneError.self) { try DumpImporter("hello\nworld\n", file: "d.txt") }
         #expect(DumpImporter.looksLikeDump(Self.clean) && !DumpImporter.looksLikeDump("windows:\n  - id: w\n"))
     }
@@ -136,7 +149,8 @@ struct ImportTests {
             #expect(error.hint != nil, "\(error)")
             return
         }
-        #expect(throws: Never.self, "\(imported.scene)") { try SceneLoader.load(imported.scene, file: "dump.txt") }
+        let file = imported.sceneFile()
+        #expect(throws: Never.self, "\(file)") { try SceneLoader.load(file, file: "dump.txt") }
     }
 
     @Test("a dump nested deeper than a scene can hold is one located error, not a crash")
@@ -181,7 +195,7 @@ struct DumpRoundTripTests {
             ids[address] = TraceRecord.name(of: view)
             return address
         }
-        let imported = try SceneLoader.load(DumpImporter(dump, file: "dump.txt").scene, file: "dump.txt")
+        let imported = try DumpImporter(dump, file: "dump.txt").build()
         var mismatches: [String] = []
         for x in stride(from: 5.0, to: 375, by: 20) {
             for y in stride(from: 5.0, to: 667, by: 20) {

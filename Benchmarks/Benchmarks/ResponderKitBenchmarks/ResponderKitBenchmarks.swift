@@ -169,7 +169,7 @@ let benchmarks: @Sendable () -> Void = {
         let iterations = benchmark.scaledIterations
         onMain {
             for _ in iterations {
-                blackHole(try? SceneLoader.load(DumpImporter(dump.value, file: "dump.txt").scene, file: "dump.txt"))
+                blackHole(try? DumpImporter(dump.value, file: "dump.txt").build())
             }
         }
     } setup: {
@@ -185,7 +185,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
     } setup: {
-        onMain { Handed(try! SceneLoader.load(DumpImporter(largeDump(), file: "dump.txt").scene, file: "dump.txt")) }
+        onMain { Handed(try! DumpImporter(largeDump(), file: "dump.txt").build()) }
     }
 
     // MARK: Memory, as heap bytes in use per object (glibc's mallinfo2).

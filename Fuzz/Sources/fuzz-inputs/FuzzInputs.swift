@@ -3,8 +3,8 @@ import ResponderKit
 import ResponderScene
 
 // One input is read three ways — as a scene file (whose script then runs, and which is
-// explained, linted and drawn), as a script file, and as a recursiveDescription dump (whose
-// scene must then load). Each may fail with a `SceneError`; anything else — a crash, a trap, a
+// explained, linted and drawn), as a script file, and as a recursiveDescription dump (built
+// directly, explained and linted; the scene file it writes must load to the same hits). Each may fail with a `SceneError`; anything else — a crash, a trap, a
 // hang past libFuzzer's -timeout, an error of another type — is a bug.
 
 @MainActor
@@ -20,11 +20,23 @@ func readEveryWay(_ text: String) {
     expectLocatedError { _ = try Script.load(text, file: "fuzz.yaml") }
     expectLocatedError {
         let dump = try DumpImporter(text, file: "fuzz.txt")
+        let built = dump.build()
+        let file = dump.sceneFile()
+        let loaded: Scene
         do {
-            _ = try SceneLoader.load(dump.scene, file: "fuzz.txt")
+            loaded = try SceneLoader.load(file, file: "fuzz.txt")
         } catch {
-            fatalError("the importer wrote a scene that does not load: \(error)\n\(dump.scene)")
+            fatalError("the importer wrote a scene that does not load: \(error)\n\(file)")
         }
+        // The scene built directly and the one loaded from the written file are the same.
+        let point = CGPoint(x: 20, y: 20)
+        let direct = built.application.hitTest(atScreen: point).map { TraceRecord.name(of: $0.view) }
+        let written = loaded.application.hitTest(atScreen: point).map { TraceRecord.name(of: $0.view) }
+        if direct != written {
+            fatalError("built and written scenes differ at \(point): \(direct ?? "none") vs \(written ?? "none")")
+        }
+        _ = Explanation(point: point, in: built.application, naming: built.displayName).text
+        _ = Lint.check(built)
     }
 }
 

@@ -27,6 +27,15 @@ public final class Scene {
     var declarations: [String: Value] = [:]
     /// For a scene imported from a dump: the dump line of each view, which findings cite instead.
     var importedLines: [String: Int] = [:]
+    /// For a scene imported from a dump: what the import worked around, by line (empty for a
+    /// scene file).
+    public internal(set) var importWarnings: [DumpWarning] = []
+    /// The attributes of each view that its dump line did not show, by id (`guessed:` in a
+    /// scene file).
+    var guessed: [String: [String]] = [:]
+    /// For a window made to hold a fragment of a dump: what it holds and in which coordinates,
+    /// by window id.
+    var fragments: [String: String] = [:]
 
     /// Where the object with `id` is declared: line and column in the scene file, or the line of
     /// the dump it was imported from.
@@ -43,7 +52,13 @@ public final class Scene {
 
     /// The id of a scene object, if it has one.
     public func id(of object: AnyObject) -> String? {
-        objects.first { $0.value === object }?.key
+        // The name an object carries is its id unless a script changed it: checked, then the
+        // search (which a scene of 100,000 imported views cannot afford for every view).
+        let carried =
+            (object as? UIView)?.accessibilityIdentifier ?? (object as? UIViewController)?.title
+            ?? (object as? UIGestureRecognizer)?.name
+        if let carried, objects[carried] === object { return carried }
+        return objects.first { $0.value === object }?.key
     }
 
     /// The class each view was declared with (for a custom class, its own name).

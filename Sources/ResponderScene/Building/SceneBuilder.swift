@@ -16,8 +16,8 @@ struct SceneBuilder {
     nonisolated static let sceneKeys = ["screen", "windows", "appDelegate", "firstResponder", "script"]
     nonisolated static let windowKeys =
         [
-            "id", "level", "key", "hidden", "frame", "userInteractionEnabled", "rootViewController", "subviews",
-            "gestures"
+            "id", "class", "level", "key", "hidden", "frame", "userInteractionEnabled", "rootViewController",
+            "subviews", "gestures", "guessed"
         ]
         + ResponderBehaviour.keys
     nonisolated static let controllerKeys = ["id", "title", "view", "children", "in"] + ResponderBehaviour.keys
@@ -25,13 +25,13 @@ struct SceneBuilder {
         [
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
             "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
-            "hitTest", "pointInside", "gestures", "targets", "subviews"
+            "hitTest", "pointInside", "gestures", "targets", "subviews", "guessed"
         ]
         + ResponderBehaviour.keys + ViewFactory.propertyKeys
 
     /// The view keys a script's `set` step may change.
     nonisolated static let settableKeys = viewKeys.filter {
-        !["id", "class", "baseClass", "gestures", "targets", "subviews"].contains($0)
+        !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed"].contains($0)
     }
 
     /// Applies every settable key present in `fields` to `view`.
@@ -109,7 +109,8 @@ struct SceneBuilder {
         let window = UIWindow(frame: frame, application: scene.application)
         let id = try register(window, id: fields.required("id"))
         window.accessibilityIdentifier = id
-        scene.declaredClasses[id] = "UIWindow"
+        scene.declaredClasses[id] = try fields["class"]?.string("class") ?? "UIWindow"
+        try recordGuesses(fields["guessed"], of: id)
         if let level = fields["level"] {
             if let number = try? level.number("level") {
                 window.windowLevel = UIWindow.Level(CGFloat(number))
@@ -175,6 +176,7 @@ struct SceneBuilder {
         let id = try register(view, id: fields.required("id"))
         view.accessibilityIdentifier = id
         scene.declaredClasses[id] = try fields["class"]?.string("class") ?? "UIView"
+        try recordGuesses(fields["guessed"], of: id)
         try Self.applyProperties(fields, to: view, scene: scene)
         for item in try fields["subviews"]?.sequence("subviews") ?? [] {
             view.addSubview(try buildView(item))
@@ -188,6 +190,18 @@ struct SceneBuilder {
             try buildTargets(targets, on: control)
         }
         return view
+    }
+
+    /// `guessed: [userInteractionEnabled, …]`: attributes an import guessed (a dump line that
+    /// was cut), each a key of a view.
+    private func recordGuesses(_ value: Value?, of id: String) throws {
+        guard let value else { return }
+        let names = try value.list("guessed").map { try $0.string("guessed") }
+        let known = Self.viewKeys + ["contentOffset"]
+        for (name, item) in zip(names, try value.list("guessed")) where !known.contains(name) {
+            throw item.error("unknown attribute '\(name)' in guessed", hint: hint(for: name, among: known))
+        }
+        if !names.isEmpty { scene.guessed[id] = names }
     }
 
     private mutating func buildAppDelegate(_ value: Value) throws {

@@ -2,26 +2,36 @@ import Foundation
 import ResponderKit
 import Yams
 
-/// Reads a scene file (YAML, or JSON, which is YAML) and builds it into a live hierarchy.
+/// Reads a scene file (YAML, or JSON, which is YAML) and builds it into a live hierarchy; reads a
+/// `recursiveDescription` dump straight into one.
 @MainActor
 public enum SceneLoader {
-    /// Loads the scene at `path` — a scene file, or a `recursiveDescription` dump, which is
-    /// imported first; every problem is a `SceneError` with its location.
-    public static func load(path: String) throws -> Scene {
+    /// Loads the scene at `path`: a scene file, or a `recursiveDescription` dump (any file with a
+    /// line that reads as a view description, wherever it is), imported directly; `dump` picks a
+    /// dump of a file that holds several (default: the largest). Every problem with the file is a
+    /// `SceneError` with its location; a `dump` out of range, or given for a scene file, is a
+    /// ``DumpChoiceError``. The import's warnings are in ``Scene/importWarnings``.
+    public static func load(path: String, dump: Int? = nil) throws -> Scene {
         let text = try TextFile.read(
             path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
         if DumpImporter.looksLikeDump(text) {
-            let imported = try DumpImporter(text, file: path)
-            let scene = try load(imported.scene, file: path)
-            scene.importedLines = imported.lines
-            return scene
+            return try DumpImporter(text, file: path, dump: dump).build()
         }
-        return try load(text, file: path)
+        if let dump { throw DumpChoiceError(file: path, requested: dump, dumps: []) }
+        let root = try Value.parse(text, file: path)
+        if !root.isMapping && !root.isSequence {
+            // Plain text, neither a scene nor a dump: said as a dump with no view is.
+            return try DumpImporter(text, file: path).build()
+        }
+        return try build(root, file: path)
     }
 
     /// Loads a scene from `text`; `file` names it in errors.
     public static func load(_ text: String, file: String = "scene.yaml") throws -> Scene {
-        let root = try Value.parse(text, file: file)
+        try build(Value.parse(text, file: file), file: file)
+    }
+
+    private static func build(_ root: Value, file: String) throws -> Scene {
         var builder = SceneBuilder(scene: Scene(application: UIApplication(), file: file))
         try builder.build(root)
         return builder.scene

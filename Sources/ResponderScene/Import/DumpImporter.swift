@@ -1,265 +1,384 @@
 import Foundation
 
-/// Turns a `recursiveDescription` dump into a scene (`responder import`): frames, bounds origins
-/// from `contentOffset`, transforms (bounds recovered from the bounding-box frame), alpha, hidden,
-/// interaction, clipping, tags, label text, class and `baseClass`, and the address as the id.
-public struct DumpImporter {
-    /// The scene, as YAML text.
-    public let scene: String
-    /// Problems that did not stop the import: `file:line: warning: what`.
-    public let warnings: [String]
-    /// The dump line each imported view came from, by id.
-    public let lines: [String: Int]
+/// A problem an import worked around, at the dump line it concerns: `file:line: warning: what`,
+/// with indented lines that say more (the list of dumps in a file).
+public struct DumpWarning: Equatable, Sendable, CustomStringConvertible {
+    /// The dump's path as given.
+    public let file: String
+    /// The 1-based line the warning is about.
+    public let line: Int
+    /// What was found and what the import did about it.
+    public let message: String
+    /// Lines printed under the warning, indented.
+    public let details: [String]
+    /// What kind of warning it is, so that many of one kind can be summed up.
+    let kind: String
 
-    /// The deepest nesting a scene file can hold (YAML parsers limit nesting).
-    public static let maximumDepth = 400
-
-    /// The first node below `root` deeper than `limit`, found without recursion.
-    static func firstNode(in root: DumpNode, deeperThan limit: Int) -> DumpNode? {
-        var stack = [(root, 0)]
-        while let (node, depth) = stack.popLast() {
-            if depth > limit { return node }
-            stack += node.children.map { ($0, depth + 1) }
-        }
-        return nil
+    init(file: String, line: Int, message: String, details: [String] = [], kind: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+        self.details = details
+        self.kind = kind
     }
 
-    /// Whether `text` looks like a dump rather than a scene file.
-    public static func looksLikeDump(_ text: String) -> Bool {
-        for raw in text.split(separator: "\n", omittingEmptySubsequences: true).prefix(50) {
-            let line = DumpReader.unwrap(String(raw))
-            if DumpReader.isNoise(line) || line.trimmedWhitespace.isEmpty { continue }
-            guard let angle = line.firstIndex(of: "<") else { return false }
-            let rest = line[angle...]
-            return rest.contains(": 0x") || rest.contains("; frame = (") || rest.contains(";frame = (")
-        }
-        return false
-    }
-
-    /// Imports `text`; `file` names the dump in messages. Throws when no view could be read.
-    public init(_ text: String, file: String) throws {
-        let reader = DumpReader(text)
-        var warnings = reader.skipped.map { "\(file):\($0.line): warning: skipped: \($0.reason)" }
-        guard let root = reader.roots.first else {
-            throw SceneError(
-                file: file, line: 1, column: 1, message: "no view found in the dump",
-                hint: "a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`")
-        }
-        if let deep = Self.firstNode(in: root, deeperThan: Self.maximumDepth) {
-            throw SceneError(
-                file: file, line: deep.line, column: 1,
-                message: "views are nested more than \(Self.maximumDepth) deep here",
-                hint:
-                    "a scene holds at most \(Self.maximumDepth) levels; import the subtree that matters (po its recursiveDescription)"
-            )
-        }
-        if reader.roots.count > 1 {
-            warnings.append(
-                "\(file):\(reader.roots[1].line): warning: the dump has \(reader.roots.count) top-level views; only the first is imported"
-            )
-        }
-        var writer = SceneWriter(file: file)
-        scene = writer.write(root)
-        self.warnings = warnings + writer.warnings
-        lines = writer.lines
+    /// `file:line: warning: message`, and the details on lines of their own, indented.
+    public var description: String {
+        "\(file):\(line): warning: \(message)" + details.map { "\n  \($0)" }.joined()
     }
 }
 
-/// Writes a dump's tree as scene YAML.
-struct SceneWriter {
-    let file: String
-    private(set) var warnings: [String] = []
-    private(set) var lines: [String: Int] = [:]
-    private var usedIDs: Set<String> = []
-    private var counter = 0
+/// One dump of a file that holds several (different runs, before and after, prose between).
+public struct DumpSummary: Equatable, Sendable, CustomStringConvertible {
+    /// Its number, from 1, as `--dump` takes it.
+    public let number: Int
+    /// Its first and last lines.
+    public let lines: ClosedRange<Int>
+    /// How many views it has (windows included).
+    public let views: Int
+    /// Its top: `root UIWindow 0x…`, `2 windows: …`, or a fragment's top view.
+    public let root: String
 
-    init(file: String) { self.file = file }
+    /// `dump 1: lines 3–40, 37 views, root UIWindow 0x…`.
+    public var description: String {
+        let span = lines.count == 1 ? "line \(lines.lowerBound)" : "lines \(lines.lowerBound)–\(lines.upperBound)"
+        return "dump \(number): \(span), \(views) view\(views == 1 ? "" : "s"), \(root)"
+    }
+}
 
-    static let knownClasses: Set<String> = [
-        "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "UITextField",
-        "UITextView", "UIScrollView", "UISwitch", "UISlider", "UISegmentedControl",
-        "UIStepper", "UIPageControl"
-    ]
-    static let scrollViews: Set<String> = [
-        "UITableView", "UICollectionView", "WKScrollView", "UITableViewWrapperView",
-        "UITableViewCellScrollView", "UIFieldEditor", "PDFScrollView", "UIWebScrollView"
-    ]
+/// `--dump N` names a dump the file does not have (or the file is a scene, not a dump).
+public struct DumpChoiceError: Error, Equatable, CustomStringConvertible {
+    /// The file's path as given.
+    public let file: String
+    /// The dump asked for.
+    public let requested: Int
+    /// The dumps the file holds; empty when it is a scene file.
+    public let dumps: [DumpSummary]
 
-    mutating func write(_ root: DumpNode) -> String {
-        var out = "# Imported from \(file) by `responder import`.\n"
-        let isWindow = root.className == "UIWindow" || root.attribute("baseClass") == "UIWindow"
-        let frame = parseFrame(root) ?? CGRect(x: 0, y: 0, width: 375, height: 667)
-        out += "windows:\n"
-        if isWindow {
-            out += "  - id: \(quote(id(for: root)))\n    key: true\n"
-            out += "    frame: \(list([frame.minX, frame.minY, frame.width, frame.height]))\n"
-            if root.attribute("hidden") == "YES" { out += "    hidden: true\n" }
-            if root.attribute("userInteractionEnabled") == "NO" { out += "    userInteractionEnabled: false\n" }
-            if !root.children.isEmpty {
-                out += "    subviews:\n"
-                for child in root.children { out += view(child, indent: 6) }
+    /// What is wrong, and which dumps there are.
+    public var description: String {
+        if dumps.isEmpty {
+            return
+                "--dump \(requested): \(file) is a scene file, not a dump; --dump picks one of the dumps in a text file"
+        }
+        let count = dumps.count == 1 ? "one dump" : "\(dumps.count) dumps"
+        return "--dump \(requested): \(file) holds \(count) ("
+            + dumps.map(\.description).joined(separator: "; ") + ")"
+    }
+}
+
+/// Reads a `recursiveDescription` dump, as pasted, into a scene: what was read, repaired and
+/// guessed, and the views, in one pass from text to the scene model. ``build()`` makes the live
+/// scene from it directly; ``sceneFile()`` writes it as a scene file (`responder import`).
+///
+/// A file may hold several dumps; the windows of one paste are one dump. The largest dump is
+/// imported unless `dump` names another, and a warning lists them all.
+public struct DumpImporter {
+    /// The dump's path as given, for messages.
+    public let file: String
+    /// The dumps found, in file order.
+    public let dumps: [DumpSummary]
+    /// The number of the dump imported (an index in `dumps`, from 1).
+    public let chosen: Int
+    /// What the import worked around, by line; many warnings of one kind are summed up.
+    public let warnings: [DumpWarning]
+    /// The scene model: windows and views, ready to build or write.
+    let model: ImportedScene
+
+    /// The deepest nesting a scene file can hold (YAML parsers limit nesting).
+    public static let maximumDepth = 400
+    /// Warnings of one kind shown one by one; the rest are summed up in one.
+    public static let warningsPerKind = 5
+
+    /// Whether `text` is a dump rather than a scene file: some line reads as a view description
+    /// (`<Class: 0x…` or `<Class; …`), anywhere in the file, and the file does not start as a
+    /// scene does (`windows:`, or `{` for JSON); or the file is a web page.
+    public static func looksLikeDump(_ text: String) -> Bool {
+        var scanner = DumpReader.LineScanner(text)
+        var first = true
+        var viewLine = false
+        while let (_, line) = scanner.next() {
+            let body = NodeParser.trimmed(line)
+            if first, !body.isEmpty {
+                first = false
+                if body.first == UInt8(ascii: "{") { return false }
+                // A web page is read as a dump, to be refused as one, or read where it quotes one.
+                if DumpReader.isHTMLStart(body) { return true }
             }
+            if line.starts(with: "windows:".utf8) || line.starts(with: "screen:".utf8) { return false }
+            if !viewLine, body.contains(.less), NodeParser.firstNode(in: body, from: body.startIndex) != nil {
+                viewLine = true
+            }
+        }
+        return viewLine
+    }
+
+    /// Reads `text`; `file` names it in messages; `dump` picks one dump by number (default: the
+    /// largest). Throws a ``SceneError`` when nothing can be imported (no view line, no readable
+    /// frame anywhere, a responder chain, views nested too deep), located at the line it concerns,
+    /// and a ``DumpChoiceError`` when `dump` is out of range.
+    public init(_ text: String, file: String, dump: Int? = nil) throws {
+        self.file = file
+        let reader = DumpReader(text)
+        var warnings: [DumpWarning] = reader.notes.map {
+            DumpWarning(file: file, line: $0.line, message: $0.message, kind: "boundary")
+        }
+        // Trees into dumps: consecutive windows of one run stay together.
+        var groups: [[Int]] = []
+        var chains: [Int] = []
+        var frameless: [Int] = []
+        for (index, tree) in reader.trees.enumerated() {
+            let views = tree.nodes.filter { reader.nodes[$0].kind != .layer }
+            if views.isEmpty { continue }
+            if Self.isResponderChain(tree, reader: reader) {
+                chains.append(index)
+                continue
+            }
+            if !views.contains(where: { reader.nodes[$0].frame.isRect }) {
+                frameless.append(index)
+                continue
+            }
+            if let last = groups.last, Self.belongTogether(last.map { reader.trees[$0] }, tree, reader: reader) {
+                groups[groups.count - 1].append(index)
+            } else {
+                groups.append([index])
+            }
+        }
+        for index in chains {
+            let tree = reader.trees[index]
+            warnings.append(
+                DumpWarning(
+                    file: file, line: tree.firstLine,
+                    message:
+                        "lines \(tree.firstLine)–\(tree.lastLine) are a responder chain (Chisel's `presponder`), not a view hierarchy; left out",
+                    kind: "chain"))
+        }
+        for index in frameless {
+            let tree = reader.trees[index]
+            warnings.append(
+                DumpWarning(
+                    file: file, line: tree.firstLine,
+                    message:
+                        "lines \(tree.firstLine)–\(tree.lastLine): no view there has a readable `frame = (x y; w h)`; left out",
+                    kind: "frameless-dump"))
+        }
+        guard !groups.isEmpty else {
+            throw Self.refusal(reader: reader, chains: chains, frameless: frameless, file: file)
+        }
+        let summaries = groups.enumerated().map { number, group in
+            Self.summary(number: number + 1, trees: group.map { reader.trees[$0] }, reader: reader)
+        }
+        dumps = summaries
+        let largest = summaries.indices.max { a, b in
+            summaries[a].views < summaries[b].views || (summaries[a].views == summaries[b].views && a > b)
+        }!
+        if let dump {
+            guard (1...summaries.count).contains(dump) else {
+                throw DumpChoiceError(file: file, requested: dump, dumps: summaries)
+            }
+            chosen = dump
         } else {
-            out += "  - id: window\n    key: true\n"
-            out += "    frame: \(list([0, 0, max(frame.maxX, 1), max(frame.maxY, 1)]))\n"
-            out += "    subviews:\n" + view(root, indent: 6)
+            chosen = largest + 1
+        }
+        let trees = groups[chosen - 1].map { reader.trees[$0] }
+        if summaries.count > 1 {
+            let how =
+                dump == nil
+                ? "the largest, dump \(chosen), is imported (pick another with --dump N)"
+                : "dump \(chosen) is imported, as --dump asked"
+            warnings.insert(
+                DumpWarning(
+                    file: file, line: trees[0].firstLine,
+                    message: "the file holds \(summaries.count) dumps; \(how):",
+                    details: Self.listed(summaries, chosen: chosen), kind: "dumps"), at: 0)
+        }
+        var builder = ModelBuilder(file: file, reader: reader)
+        try builder.build(trees)
+        model = builder.model
+        let sorted = (warnings + builder.warnings).enumerated().sorted { a, b in
+            // The list of dumps first; then by line.
+            (a.element.kind == "dumps" ? 0 : 1, a.element.line, a.offset)
+                < (b.element.kind == "dumps" ? 0 : 1, b.element.line, b.offset)
+        }.map(\.element)
+        self.warnings = Self.summedUp(sorted, file: file)
+    }
+
+    /// The live scene, built from the dump directly; it carries the warnings, the guessed
+    /// attributes (``Scene/guessedAttributes(of:)``) and the dump's line for every view.
+    @MainActor
+    public func build() -> Scene {
+        let scene = model.build(file: file)
+        scene.importWarnings = warnings
+        return scene
+    }
+
+    /// The scene as a scene file (YAML), for `responder import`: loading it gives the same scene
+    /// as ``build()``.
+    public func sceneFile() -> String {
+        var header = "Imported from \(file) by `responder import`"
+        if dumps.count > 1 {
+            let dump = dumps[chosen - 1]
+            header += " (dump \(chosen) of \(dumps.count): lines \(dump.lines.lowerBound)–\(dump.lines.upperBound))"
+        }
+        return SceneFileWriter.write(model, header: header + ".")
+    }
+
+    /// The dumps as the warning lists them: all of them, or, past a dozen, the first ten, the one
+    /// imported and how many more.
+    static func listed(_ summaries: [DumpSummary], chosen: Int) -> [String] {
+        guard summaries.count > 12 else { return summaries.map(\.description) }
+        var shown = Array(summaries.prefix(10))
+        if chosen > 10 { shown.append(summaries[chosen - 1]) }
+        let more = summaries.count - shown.count
+        return shown.map(\.description) + ["… and \(more) more dumps, up to line \(summaries.last!.lines.upperBound)"]
+    }
+
+    /// The refusal when no dump can be imported, located at the line it is about.
+    static func refusal(reader: DumpReader, chains: [Int], frameless: [Int], file: String) -> SceneError {
+        if let chain = chains.first {
+            let tree = reader.trees[chain]
+            let last = tree.nodes.last.map { reader.nodes[$0] }
+            return SceneError(
+                file: file, line: tree.firstLine, column: 1,
+                message:
+                    "this is a responder chain (Chisel's `presponder`: each line is the next responder of the line above\(last.map { ", up to `\($0.className)`" } ?? "")), not a view hierarchy",
+                hint:
+                    "paste what `po [[UIWindow keyWindow] recursiveDescription]` (or Chisel's `pviews`) prints; the chain can be followed in the scene with `explain`"
+            )
+        }
+        // The first object line with no readable frame (free text under `|` marks alone is no
+        // sign of a dump: prose can have them).
+        let objects = frameless.lazy.flatMap { reader.trees[$0].nodes }.map { reader.nodes[$0] }
+        if let node = objects.first(where: { $0.kind == .view || $0.kind == .object }) {
+            var message = "no view line has a readable frame, `frame = (x y; w h)`"
+            switch node.frame {
+            case .unreadable(let value):
+                message += ": frames are printed as `\(value)`, not in UIKit's format"
+            case .absent, .rect:
+                if let suffix = node.suffix, !suffix.isEmpty {
+                    message +=
+                        ": the lines look like `<\(node.className): \(node.address ?? "0x…")>\(suffix.prefix(40))…`, a description an app or tweak replaced"
+                }
+            }
+            return SceneError(
+                file: file, line: node.line, column: 1, message: message,
+                hint:
+                    "responder reads UIKit's own format, `<UIView: 0x…; frame = (0 0; 320 568); layer = <CALayer: 0x…>>`; print the dump from a build without the code that changes -description"
+            )
+        }
+        if reader.firstTextLine == 0 {
+            return SceneError(
+                file: file, line: 0, column: 0, message: "the file is empty",
+                hint: "a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text")
+        }
+        if reader.looksLikeHTML {
+            return SceneError(
+                file: file, line: reader.htmlLine, column: 1, message: "an HTML page, not a dump",
+                hint: "copy the dump's text from the page and save that")
+        }
+        return SceneError(
+            file: file, line: reader.firstTextLine, column: 1, message: "no view found in the dump",
+            hint: "a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`")
+    }
+
+    /// Whether a tree is Chisel's `presponder` output, which reuses the dump's line format for a
+    /// responder chain (§4): each line one deeper than the one before, ending (usually) in a view
+    /// controller printed without attributes.
+    static func isResponderChain(_ tree: DumpReader.Tree, reader: DumpReader) -> Bool {
+        let views = tree.nodes.map { reader.nodes[$0] }.filter { $0.kind != .layer }
+        guard views.count >= 2 else { return false }
+        for (previous, next) in zip(views, views.dropFirst()) where next.depth != previous.depth + 1 {
+            return false
+        }
+        // The responders before the last are views, printed in full.
+        guard views.dropLast().allSatisfy({ $0.kind == .view && $0.frame.isRect }) else { return false }
+        return views.last?.kind == .object || tree.afterPresponder
+    }
+
+    /// Whether `tree` is one more window of the paste `group` holds: all are windows at depth 0,
+    /// with nothing but blank lines and prompts between them, of one run (no address printed in
+    /// both, the same address family).
+    static func belongTogether(_ group: [DumpReader.Tree], _ tree: DumpReader.Tree, reader: DumpReader) -> Bool {
+        guard tree.gapBefore != .text, tree.rootDepth == 0, isWindowTree(tree, reader: reader),
+            group.allSatisfy({ $0.rootDepth == 0 && isWindowTree($0, reader: reader) })
+        else { return false }
+        if let family = tree.family, group.contains(where: { $0.family != nil && $0.family != family }) {
+            return false
+        }
+        let addresses = Set(group.flatMap { $0.nodes.compactMap { reader.nodes[$0].address } })
+        return !tree.nodes.contains { reader.nodes[$0].address.map(addresses.contains) == true }
+    }
+
+    /// Whether a tree is a window and its subviews: a window on top, alone at its depth (which
+    /// is more than 0 only when every line carries extra `|` marks, as a window has no superview).
+    static func isWindowTree(_ tree: DumpReader.Tree, reader: DumpReader) -> Bool {
+        guard let first = tree.nodes.first.map({ reader.nodes[$0] }),
+            first.kind == .view && UIKitClasses.isWindow(first.className, baseClass: first.baseClass)
+        else { return false }
+        return tree.rootDepth == 0
+            || !tree.nodes.dropFirst().contains {
+                reader.nodes[$0].depth == tree.rootDepth && reader.nodes[$0].kind != .layer
+            }
+    }
+
+    static func summary(number: Int, trees: [DumpReader.Tree], reader: DumpReader) -> DumpSummary {
+        let views = trees.reduce(0) { $0 + $1.nodes.filter { reader.nodes[$0].kind != .layer }.count }
+        let tops = trees.flatMap { tree in
+            tree.nodes.map { reader.nodes[$0] }.filter { $0.depth == tree.rootDepth && $0.kind != .layer }
+        }
+        func name(_ node: DumpNode) -> String {
+            node.kind == .opaque
+                ? "`\(node.className.prefix(40))`"
+                : [node.className, node.address].compactMap { $0 }.joined(separator: " ")
+        }
+        let root: String
+        if trees.count > 1 {
+            root = "\(trees.count) windows: " + tops.map(name).joined(separator: ", ")
+        } else if isWindowTree(trees[0], reader: reader) {
+            root = "root " + name(tops[0])
+        } else {
+            let depth = trees[0].rootDepth == 0 ? "" : " at depth \(trees[0].rootDepth)"
+            root =
+                tops.count == 1
+                ? "a fragment: root \(name(tops[0]))\(depth)"
+                : "a fragment: \(tops.count) top views\(depth), the first \(name(tops[0]))"
+        }
+        return DumpSummary(
+            number: number, lines: trees[0].firstLine...trees[trees.count - 1].lastLine, views: views, root: root)
+    }
+
+    /// `warnings` with those of one kind past the first few summed up in one: `and 12 more like
+    /// this, at lines …`.
+    static func summedUp(_ warnings: [DumpWarning], file: String) -> [DumpWarning] {
+        var seen: [String: [DumpWarning]] = [:]
+        var out: [DumpWarning] = []
+        for warning in warnings {
+            seen[warning.kind, default: []].append(warning)
+            if seen[warning.kind]!.count <= warningsPerKind { out.append(warning) }
+        }
+        for (kind, all) in seen.sorted(by: { $0.value[0].line < $1.value[0].line }) where all.count > warningsPerKind {
+            let rest = all.dropFirst(warningsPerKind)
+            var numbers: [Int] = []
+            for warning in rest where numbers.last != warning.line { numbers.append(warning.line) }
+            let lines = numbers.prefix(10).map(String.init).joined(separator: ", ") + (numbers.count > 10 ? ", …" : "")
+            out.append(
+                DumpWarning(
+                    file: file, line: rest.first!.line,
+                    message:
+                        "and \(rest.count) more \(Self.kindName(kind)): \(numbers.count == 1 ? "line" : "lines") \(lines)",
+                    kind: kind + "-more"))
         }
         return out
     }
 
-    private mutating func id(for node: DumpNode) -> String {
-        var base = node.address ?? node.className
-        if node.address == nil {
-            counter += 1
-            base = "\(node.className)-\(counter)"
+    static func kindName(_ kind: String) -> String {
+        switch kind {
+        case "gestures": "views have gesture recognizers, not imported"
+        case "guessed": "views have guessed attributes"
+        case "frame": "views have no readable frame"
+        case "animations": "views were animating"
+        case "boundary": "boundaries"
+        default: "warnings like these"
         }
-        var candidate = base
-        var suffix = 2
-        while usedIDs.contains(candidate) { candidate = "\(base)-\(suffix)"; suffix += 1 }
-        usedIDs.insert(candidate)
-        lines[candidate] = node.line
-        return candidate
     }
-
-    private mutating func view(_ node: DumpNode, indent: Int) -> String {
-        let pad = String(repeating: " ", count: indent)
-        var lines: [String] = []
-        lines.append("- id: \(quote(id(for: node)))")
-        let (className, baseClass) = classes(of: node)
-        lines.append("  class: \(quote(className))")
-        if let baseClass { lines.append("  baseClass: \(baseClass)") }
-        if let geometry = geometry(node) { lines += geometry.map { "  " + $0 } }
-        // UIKit keeps alpha within 0...1; a value outside (a damaged dump) is taken as UIKit would.
-        if let alpha = node.attribute("alpha").flatMap(Double.init), !alpha.isNaN {
-            lines.append("  alpha: \(number(min(max(alpha, 0), 1)))")
-        }
-        if node.attribute("hidden") == "YES" { lines.append("  hidden: true") }
-        if node.attribute("userInteractionEnabled") == "NO" {
-            lines.append("  userInteractionEnabled: false")
-        } else if ["UILabel", "UIImageView"].contains(baseClass ?? className) {
-            // The dump prints `userInteractionEnabled = NO` only when it differs from UIView's
-            // default; a label or image view without it has interaction switched on.
-            lines.append("  userInteractionEnabled: true")
-        }
-        if node.attribute("clipsToBounds") == "YES" { lines.append("  clipsToBounds: true") }
-        if let tag = node.attribute("tag").flatMap({ Int($0) }) { lines.append("  tag: \(tag)") }
-        if let text = node.attribute("text"), ["UILabel", "UITextField", "UITextView"].contains(baseClass ?? className)
-        {
-            lines.append("  text: \(quote(String(text.dropFirst().dropLast())))")
-        }
-        if node.attribute("gestureRecognizers") != nil {
-            warnings.append(
-                "\(file):\(node.line): warning: \(node.className) has gesture recognizers; a dump does not say which, so none are imported"
-            )
-        }
-        if node.attribute("animations") != nil {
-            warnings.append(
-                "\(file):\(node.line): warning: \(node.className) was animating; its frame is the final one")
-        }
-        if !node.children.isEmpty {
-            lines.append("  subviews:")
-            var out = lines.map { pad + $0 + "\n" }.joined()
-            for child in node.children { out += view(child, indent: indent + 4) }
-            return out
-        }
-        return lines.map { pad + $0 + "\n" }.joined()
-    }
-
-    /// The scene class and base class for a dump class: UIKit classes the engine has stay as they
-    /// are; others keep their name and behave as their `baseClass`, a scroll view, or a plain view.
-    private func classes(of node: DumpNode) -> (String, String?) {
-        if Self.knownClasses.contains(node.className) { return (node.className, nil) }
-        if let base = node.attribute("baseClass") {
-            if Self.knownClasses.contains(base) { return (node.className, base) }
-            if Self.scrollViews.contains(base) { return (node.className, "UIScrollView") }
-        }
-        if Self.scrollViews.contains(node.className) { return (node.className, "UIScrollView") }
-        return (node.className, "UIView")
-    }
-
-    /// `frame`, or `center`/`bounds`/`transform` when transformed; `bounds` origin from
-    /// `contentOffset` (§8).
-    private mutating func geometry(_ node: DumpNode) -> [String]? {
-        guard var frame = parseFrame(node) else {
-            warnings.append(
-                "\(file):\(node.line): warning: \(node.className) has no readable frame; it is imported with a zero frame"
-            )
-            return ["frame: [0, 0, 0, 0]"]
-        }
-        if frame.width < 0 || frame.height < 0 {
-            warnings.append(
-                "\(file):\(node.line): warning: \(node.className)'s frame has a negative size; it is imported as the same rectangle with a positive size"
-            )
-            frame = frame.standardized
-        }
-        var offset = node.attribute("contentOffset").flatMap { numbers($0, count: 2) }
-        if let o = offset, !o.allSatisfy(\.isFinite) {
-            warnings.append(
-                "\(file):\(node.line): warning: \(node.className)'s contentOffset is not finite; it is left out")
-            offset = nil
-        }
-        var transform = node.attribute("transform").flatMap { numbers($0, count: 6) }
-        if let t = transform, !t.allSatisfy(\.isFinite) || t[0] * t[3] - t[1] * t[2] == 0 {
-            warnings.append(
-                "\(file):\(node.line): warning: \(node.className)'s transform cannot be inverted; it is imported without it, at its frame"
-            )
-            transform = nil
-        }
-        guard let t = transform else {
-            var lines = ["frame: \(list([frame.minX, frame.minY, frame.width, frame.height]))"]
-            if let offset { lines.append("bounds: \(list([offset[0], offset[1], frame.width, frame.height]))") }
-            return lines
-        }
-        // The frame is the bounding box of the transformed bounds: W = |a|w + |c|h, H = |b|w + |d|h.
-        let (a, b, c, d) = (abs(t[0]), abs(t[1]), abs(t[2]), abs(t[3]))
-        let determinant = a * d - c * b
-        var size = CGSize(width: frame.width, height: frame.height)
-        if abs(determinant) > 1e-9 {
-            size = CGSize(
-                width: (d * frame.width - c * frame.height) / determinant,
-                height: (a * frame.height - b * frame.width) / determinant)
-            if !(size.width >= 0 && size.height >= 0 && size.width.isFinite && size.height.isFinite) {
-                warnings.append(
-                    "\(file):\(node.line): warning: \(node.className)'s frame is not the bounding box of any bounds under its transform; the frame's size is used"
-                )
-                size = CGSize(width: frame.width, height: frame.height)
-            }
-        } else {
-            warnings.append(
-                "\(file):\(node.line): warning: \(node.className)'s transform turns it by 45°, so its bounds size cannot be recovered from the frame; the frame's size is used"
-            )
-        }
-        let center = CGPoint(x: frame.midX - t[4], y: frame.midY - t[5])
-        return [
-            "center: \(list([center.x, center.y]))",
-            "bounds: \(list([offset?[0] ?? 0, offset?[1] ?? 0, size.width, size.height]))",
-            "transform: \(list(t))"
-        ]
-    }
-
-    /// The frame, if it has four finite numbers.
-    private func parseFrame(_ node: DumpNode) -> CGRect? {
-        guard let value = node.attribute("frame"), let n = numbers(value, count: 4), n.allSatisfy(\.isFinite) else {
-            return nil
-        }
-        return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
-    }
-
-    /// The numbers in `text` (`(0 0; 414 896)`, `[1, 0, 0, 1, 0, 0]`, `{0, -88}`), if there are `count`.
-    private func numbers(_ text: String, count: Int) -> [Double]? {
-        let tokens = text.split { " ,;()[]{}".contains($0) }
-        let values = tokens.compactMap { Double($0) }
-        guard values.count == count, values.count == tokens.count, values.allSatisfy(\.isFinite) else { return nil }
-        return values
-    }
-
-    private func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
-    }
-
-    private func list(_ values: [Double]) -> String { "[" + values.map(number).joined(separator: ", ") + "]" }
-    private func list(_ values: [CGFloat]) -> String { list(values.map(Double.init)) }
-
-    /// A double-quoted YAML string (a JSON string is one).
-    private func quote(_ text: String) -> String { LogRenderer.json(string: text) }
 }

@@ -24,8 +24,9 @@ public enum TextFile {
             throw SceneError(
                 file: path, line: 0, column: 0, message: "cannot read the file", hint: "check its permissions")
         }
-        // A NUL byte marks a binary file (or UTF-16 text), though it is valid UTF-8.
-        guard !data.contains(0), let text = String(data: data, encoding: .utf8) else {
+        // A NUL byte marks a binary file (or UTF-16 text), though it is valid UTF-8. (Searched in
+        // the text's bytes: a `Data`'s iterator takes a tenth of a second for 20 MB.)
+        guard let text = String(data: data, encoding: .utf8), !text.utf8.contains(0) else {
             let (line, column) = positionOfFirstInvalidByte(in: data)
             throw SceneError(file: path, line: line, column: column, message: "not UTF-8 text", hint: hint)
         }

@@ -1,0 +1,83 @@
+import Foundation
+import ResponderKit
+
+extension ImportedScene {
+    /// The live scene: the same objects the scene builder makes from the file
+    /// ``SceneFileWriter`` writes, without the text in between.
+    @MainActor
+    func build(file: String) -> Scene {
+        let scene = Scene(application: UIApplication(), file: file)
+        var factories: [String: () -> UIView] = [:]
+        for (name, make) in ViewFactory.classes { factories[name] = make }
+        for window in windows {
+            let made = UIWindow(frame: window.frame, application: scene.application)
+            register(made, id: window.id, printedClass: window.printedClass, line: window.line, in: scene)
+            if !window.guessed.isEmpty { scene.guessed[window.id] = window.guessed }
+            if let fragment = window.fragment { scene.fragments[window.id] = fragment }
+            if let level = window.level { made.windowLevel = UIWindow.Level(CGFloat(level)) }
+            if window.interactionOff { made.isUserInteractionEnabled = false }
+            // Each view is added to its parent once its own subviews are in, as the scene builder
+            // adds them: in post-order, siblings in their order.
+            var stack: [UIView] = []
+            func close(to depth: Int) {
+                while stack.count > depth {
+                    let view = stack.removeLast()
+                    (stack.last ?? made).addSubview(view)
+                }
+            }
+            for item in views[window.views] {
+                close(to: item.depth)
+                stack.append(make(item, factories: factories, in: scene))
+            }
+            close(to: 0)
+            scene.windows.append(made)
+            if window.key {
+                made.makeKeyAndVisible()
+            } else if !window.hidden {
+                made.isHidden = false
+            }
+            if window.hidden { made.isHidden = true }
+        }
+        return scene
+    }
+
+    @MainActor
+    private func make(_ item: View, factories: [String: () -> UIView], in scene: Scene) -> UIView {
+        let view = (factories[item.engineClass] ?? { UIView() })()
+        register(view, id: item.id, printedClass: item.printedClass, line: item.line, in: scene)
+        if !item.guessed.isEmpty { scene.guessed[item.id] = item.guessed }
+        switch item.geometry {
+        case .frame(let frame, let boundsOrigin):
+            view.frame = frame
+            if let origin = boundsOrigin { view.bounds = CGRect(origin: origin, size: frame.size) }
+        case .transformed(let center, let bounds, let t):
+            // As in UIKit, the transform applies around the center; center and bounds stay.
+            view.bounds = bounds
+            view.center = center
+            view.transform = CGAffineTransform(a: t[0], b: t[1], c: t[2], d: t[3], tx: t[4], ty: t[5])
+        }
+        if item.hidden { view.isHidden = true }
+        if let alpha = item.alpha { view.alpha = CGFloat(alpha) }
+        if let interaction = item.interaction { view.isUserInteractionEnabled = interaction }
+        if item.clipsToBounds { view.clipsToBounds = true }
+        if let tag = item.tag { view.tag = tag }
+        if let text = item.text {
+            switch view {
+            case let label as UILabel: label.text = text
+            case let field as UITextField: field.text = text
+            case let textView as UITextView: textView.text = text
+            default: break
+            }
+        }
+        if let size = item.contentSize, let scroll = view as? UIScrollView { scroll.contentSize = size }
+        return view
+    }
+
+    @MainActor
+    private func register(_ view: UIView, id: String, printedClass: String, line: Int, in scene: Scene) {
+        scene.objects[id] = view
+        view.accessibilityIdentifier = id
+        scene.declaredClasses[id] = printedClass
+        scene.importedLines[id] = line
+    }
+}
