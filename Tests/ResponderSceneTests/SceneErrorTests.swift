@@ -74,6 +74,17 @@ struct SceneErrorTests {
                 == "5:24: unknown view class 'UILable' | did you mean 'UILabel'?")
     }
 
+    @Test("GC4: a gesture that requires itself to fail is refused where it says so, not a crash (found by the fuzzer)")
+    func requiresItself() {
+        let scene =
+            "windows:\n  - id: w\n    subviews:\n      - id: a\n        gestures:\n          - {id: g1, type: tap, requireToFail: [g1]}\n"
+        #expect(
+            failure(scene).hasSuffix(
+                "a gesture cannot require itself to fail | name another gesture, such as the double tap a single tap waits for"
+            ))
+        #expect(failure(scene).hasPrefix("6:"))
+    }
+
     @Test("duplicate and unknown ids")
     func ids() {
         #expect(

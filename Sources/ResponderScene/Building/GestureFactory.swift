@@ -106,6 +106,12 @@ enum GestureFactory {
         for item in try pending.fields["requireToFail"]?.list("requireToFail") ?? [] {
             let other = try scene.lookup(
                 try item.string("requireToFail"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
+            // UIKit raises for a recognizer required to wait for its own failure (GR2's API misuse).
+            guard other !== recognizer else {
+                throw item.error(
+                    "a gesture cannot require itself to fail",
+                    hint: "name another gesture, such as the double tap a single tap waits for")
+            }
             recognizer.require(toFail: other)
         }
         for item in try pending.fields["simultaneousWith"]?.list("simultaneousWith") ?? [] {
