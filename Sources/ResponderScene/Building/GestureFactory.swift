@@ -106,7 +106,8 @@ enum GestureFactory {
         for item in try pending.fields["requireToFail"]?.list("requireToFail") ?? [] {
             let other = try scene.lookup(
                 try item.string("requireToFail"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
-            // UIKit raises for a recognizer required to wait for its own failure (GR2's API misuse).
+            // A recognizer waiting for its own failure would wait forever (GC4); the engine's
+            // `require(toFail:)` stops on it as API misuse, so the scene says so where it is written.
             guard other !== recognizer else {
                 throw item.error(
                     "a gesture cannot require itself to fail",
