@@ -49,6 +49,8 @@ func importNotes(_ scene: Scene, point: CGPoint, hit: UIView?, window: UIWindow?
     if let note = scene.fragmentNote(of: window) {
         notes += "Fragment: " + note.replacingOccurrences(of: "fragment: ", with: "") + ".\n"
     }
+    let alternatives = hit.map { scene.guessedAlternatives(at: point, in: window, hit: $0) } ?? []
+    notes += alternatives.map { "Depends on a guess: \($0)\n" }.joined()
     let inWindow = window.convert(point, from: nil as UIWindow?)
     var guesses: [String] = []
     for view in scene.guessedViews where view.window === window {
@@ -58,8 +60,9 @@ func importNotes(_ scene: Scene, point: CGPoint, hit: UIView?, window: UIWindow?
         guesses.append("\(attributes) of \(scene.displayName(of: view))")
     }
     if !guesses.isEmpty {
+        let shown = guesses.count > 4 ? guesses.prefix(3) + ["\(guesses.count - 3) more views"] : guesses[...]
         notes +=
-            "Guessed: the dump did not show \(guesses.joined(separator: "; ")); the answer takes UIKit's defaults for them.\n"
+            "Guessed: the dump did not show \(shown.joined(separator: "; ")); the answer reads those lines as printed (interaction on unless `userInteractionEnabled = NO` is printed, not hidden, alpha 1, no transform).\n"
     }
     return notes
 }

@@ -109,10 +109,6 @@ struct DumpCorpusTests {
         "explain sends a touch at each point where a person reading the paste expects, or refuses the paste with its reason",
         arguments: DumpCorpus.names)
     func explain(name: String) throws {
-        try expectingKnownIssues(name, in: "explain") { try checkExplain(name) }
-    }
-
-    private func checkExplain(_ name: String) throws {
         let file = try DumpCorpus.file(name)
         if let refusal = file.refusal {
             let result = try runResponder(["explain", file.path, "--at", "1,1"], in: repositoryRoot)
@@ -164,10 +160,6 @@ struct DumpCorpusTests {
         "lint reads each paste: exit code 1 with findings, 0 without, 2 with the reason for a refused one",
         arguments: DumpCorpus.names)
     func lint(name: String) throws {
-        try expectingKnownIssues(name, in: "lint") { try checkLint(name) }
-    }
-
-    private func checkLint(_ name: String) throws {
         let file = try DumpCorpus.file(name)
         let result = try runResponder(["lint", file.path], in: repositoryRoot)
         if let refusal = file.refusal {
@@ -181,10 +173,6 @@ struct DumpCorpusTests {
 
     @Test("render draws each paste into the -o file, or refuses it with the reason", arguments: DumpCorpus.names)
     func render(name: String) throws {
-        try expectingKnownIssues(name, in: "render") { try checkRender(name) }
-    }
-
-    private func checkRender(_ name: String) throws {
         let file = try DumpCorpus.file(name)
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-\(UUID().uuidString).svg")
         defer { try? FileManager.default.removeItem(at: output) }
@@ -213,26 +201,6 @@ struct DumpCorpusTests {
     }
 
     /// A refusal: exit code 2, nothing on stdout, and a message on stderr giving one of the reasons.
-    /// Pastes that the reader does not yet read as `answers.json` says a person would (issue 22,
-    /// still open; its session note says why for each), by command. A check listed here that
-    /// passes fails the test, so the list only shrinks.
-    static let knownIssues: [String: Set<String>] = [
-        "cell-recursive-description-header.txt": ["explain"],
-        "if-0-block.txt": ["explain"],
-        "sibling-roots.txt": ["explain"],
-        "cut-lines-imageview.txt": ["explain"],
-        "cut-lines-trimmed-to-frame.txt": ["explain"],
-        "tab-bar-buttons.txt": ["explain"],
-        "presponder-chain.txt": ["explain", "lint", "render"],
-        "custom-debug-description-node.txt": ["explain"],
-        "html-one-line.txt": ["explain"]
-    ]
-
-    private func expectingKnownIssues(_ name: String, in command: String, _ check: () throws -> Void) throws {
-        guard Self.knownIssues[name]?.contains(command) == true else { return try check() }
-        withKnownIssue("issue 22: \(command) does not yet read \(name) as answers.json expects") { try check() }
-    }
-
     private func expectRefusal(
         _ result: (status: Int32, stdout: String, stderr: String), _ reasons: [String], _ path: String,
         sourceLocation: SourceLocation = #_sourceLocation

@@ -418,18 +418,27 @@ struct DumpGuessTests {
         .......
         """
 
-    @Test("a cut image view stays non-interactive by its class's default; the guess is said and kept")
+    @Test("a cut image view is read as printed (interaction on); the guess is said, kept, and explained")
     func cutImageView() throws {
         let (importer, scene) = try imported(Self.cut)
         let image = try #require(scene.view("0x7f9127011d30"))
-        #expect(!image.isUserInteractionEnabled)
+        #expect(image.isUserInteractionEnabled)
         #expect(scene.guessedAttributes(of: image) == ["transform", "alpha", "hidden", "userInteractionEnabled"])
         #expect(scene.guessedViews.map { TraceRecord.name(of: $0) } == ["0x7f9127011d30"])
         #expect(
             importer.warnings.map(\.description) == [
-                "paste.txt:4: warning: `0x7f9127011d30` (UIImageView): its line was cut; guessed: no transform, alpha = 1, hidden = NO, userInteractionEnabled = NO (UIImageView's default)"
+                "paste.txt:4: warning: `0x7f9127011d30` (UIImageView): its line was cut; guessed: no transform, alpha = 1, hidden = NO, userInteractionEnabled = YES (as printed; UIImageView's default is NO)"
             ])
-        #expect(hit(scene, 320, 25) == "0x7f9125451180")
+        #expect(hit(scene, 320, 25) == "0x7f9127011d30")
+        let window = try #require(scene.windows.first)
+        #expect(
+            scene.guessedAlternatives(at: CGPoint(x: 320, y: 25), in: window, hit: image) == [
+                "`0x7f9127011d30` (UIImageView) takes the point, but its line was cut before `userInteractionEnabled`; if it was NO, the touch goes to `0x7f9125451180` (UIButton)."
+            ])
+        #expect(image.isUserInteractionEnabled, "asking what if puts the attribute back")
+        #expect(scene.guessedAlternatives(at: CGPoint(x: 20, y: 25), in: window, hit: image).isEmpty == false)
+        let button = try #require(scene.view("0x7f9125451180"))
+        #expect(scene.guessedAlternatives(at: CGPoint(x: 390, y: 95), in: window, hit: button).isEmpty)
         #expect(importer.sceneFile().contains("guessed: [transform, alpha, hidden, userInteractionEnabled]"))
         let written = try SceneLoader.load(importer.sceneFile(), file: "scene.yaml")
         #expect(written.guessedAttributes(of: try #require(written.view("0x7f9127011d30"))).count == 4)
@@ -444,7 +453,7 @@ struct DumpGuessTests {
         let (importer, scene) = try imported(text)
         let label = try #require(scene.view("0x7fc89de063b0"))
         #expect(scene.guessedAttributes(of: label) == ["userInteractionEnabled"])
-        #expect(!label.isUserInteractionEnabled && label.alpha == 0.5)
+        #expect(label.isUserInteractionEnabled && label.alpha == 0.5)
         #expect(
             importer.warnings.map(\.message).contains { $0.hasPrefix("`0x7fc89de063b0` (UILabel): its line was cut;") })
     }
@@ -504,7 +513,7 @@ struct DumpFragmentTests {
         #expect(importer.dumps[0].root == "a fragment: 2 top views at depth 4, the first RCTView 0x7f9e91c30a30")
     }
 
-    @Test("a dump whose root is not a window is a fragment too, in its superview's coordinates")
+    @Test("a dump whose root is not a window is a fragment too, in the root's own coordinates")
     func cellFragment() throws {
         let text = """
             2014-02-01 09:56:15.587 Cells[4698:70b] Cell recursive description:
@@ -514,9 +523,37 @@ struct DumpFragmentTests {
             """
         let (_, scene) = try imported(text)
         let window = try #require(scene.windows.first)
-        #expect(window.frame == CGRect(x: 0, y: 0, width: 320, height: 440))
-        #expect(hit(scene, 100, 410) == "0x8e23aa0")
-        #expect(hit(scene, 100, 10) == "fragment")
+        #expect(window.frame == CGRect(x: 0, y: 0, width: 320, height: 44))
+        #expect(hit(scene, 100, 10) == "0x8e23aa0")
+        #expect(hit(scene, 300, 10) == "0x8e25350")
+        #expect(
+            scene.fragmentNote(of: window)
+                == "fragment: the dump starts at `0x8e25350` (UITableViewCell), not at a window: coordinates are relative to `0x8e25350`, whose top-left corner is 0,0, not to the screen"
+        )
+    }
+
+    @Test("views printed one after another at depth 0, not windows, are siblings in their superview's coordinates")
+    func siblingRoots() throws {
+        let text = """
+            <UIView: 0x7fc2d9f0a880; frame = (0 0; 390 120); layer = <CALayer: 0x6000022d8e40>>
+               | <UIButton: 0x7fc2d9f0c1a0; frame = (330 60; 44 44); layer = <CALayer: 0x6000022d9380>>
+            <UIView: 0x7fc2d9f19f60; frame = (0 760; 390 84); layer = <CALayer: 0x6000022dc600>>
+               | <UIButton: 0x7fc2d9f1a270; frame = (20 10; 350 50); layer = <CALayer: 0x6000022dc820>>
+
+            A later paste, of the same views:
+            <UIView: 0x7fc2d9f19f60; frame = (0 760; 390 84); layer = <CALayer: 0x6000022dc600>>
+            """
+        let (importer, scene) = try imported(text)
+        #expect(
+            importer.dumps.map(\.root) == [
+                "a fragment: 2 top views, the first UIView 0x7fc2d9f0a880", "a fragment: root UIView 0x7fc2d9f19f60"
+            ])
+        #expect(hit(scene, 352, 82) == "0x7fc2d9f0c1a0")
+        #expect(hit(scene, 100, 790) == "0x7fc2d9f1a270")
+        let window = try #require(scene.windows.first)
+        #expect(
+            scene.fragmentNote(of: window)?.hasSuffix("coordinates are relative to their superview, not the screen")
+                == true)
     }
 }
 

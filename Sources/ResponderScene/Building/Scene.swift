@@ -33,6 +33,9 @@ public final class Scene {
     /// The attributes of each view that its dump line did not show, by id (`guessed:` in a
     /// scene file).
     var guessed: [String: [String]] = [:]
+    /// For a view imported from a dump with guessed attributes: why they are not known (`its
+    /// line was cut`), by id.
+    var guessReasons: [String: String] = [:]
     /// For a window made to hold a fragment of a dump: what it holds and in which coordinates,
     /// by window id.
     var fragments: [String: String] = [:]

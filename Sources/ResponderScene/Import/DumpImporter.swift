@@ -282,26 +282,39 @@ public struct DumpImporter {
     }
 
     /// Whether a tree is Chisel's `presponder` output, which reuses the dump's line format for a
-    /// responder chain (§4): each line one deeper than the one before, ending (usually) in a view
-    /// controller printed without attributes.
+    /// responder chain (§4): each line one deeper than the one before; views printed in full,
+    /// view controllers, the application and its delegate printed without attributes. It is one
+    /// when it follows a `presponder` command, or when a responder that no view can contain sits
+    /// below the top: an object printed without attributes, or a window.
     static func isResponderChain(_ tree: DumpReader.Tree, reader: DumpReader) -> Bool {
         let views = tree.nodes.map { reader.nodes[$0] }.filter { $0.kind != .layer }
         guard views.count >= 2 else { return false }
         for (previous, next) in zip(views, views.dropFirst()) where next.depth != previous.depth + 1 {
             return false
         }
-        // The responders before the last are views, printed in full.
-        guard views.dropLast().allSatisfy({ $0.kind == .view && $0.frame.isRect }) else { return false }
-        return views.last?.kind == .object || tree.afterPresponder
+        // An object line with text after it is a replaced description, not a bare responder.
+        func bare(_ node: DumpNode) -> Bool { node.kind == .object && (node.suffix ?? "").isEmpty }
+        guard views.allSatisfy({ bare($0) || ($0.kind == .view && $0.frame.isRect) }) else { return false }
+        return tree.afterPresponder
+            || views.dropFirst().contains { bare($0) || UIKitClasses.isWindow($0.className, baseClass: $0.baseClass) }
     }
 
     /// Whether `tree` is one more window of the paste `group` holds: all are windows at depth 0,
     /// with nothing but blank lines and prompts between them, of one run (no address printed in
     /// both, the same address family).
+    ///
+    /// Views at depth 0 that are not windows (`for v in view.subviews { print(v.recursiveDescription) }`)
+    /// are siblings of one superview when nothing but blank lines separates them: they stay
+    /// together as one fragment, in their superview's coordinates.
     static func belongTogether(_ group: [DumpReader.Tree], _ tree: DumpReader.Tree, reader: DumpReader) -> Bool {
-        guard tree.gapBefore != .text, tree.rootDepth == 0, isWindowTree(tree, reader: reader),
-            group.allSatisfy({ $0.rootDepth == 0 && isWindowTree($0, reader: reader) })
-        else { return false }
+        guard tree.rootDepth == 0, group.allSatisfy({ $0.rootDepth == 0 }) else { return false }
+        if isWindowTree(tree, reader: reader) {
+            guard tree.gapBefore != .text, group.allSatisfy({ isWindowTree($0, reader: reader) }) else { return false }
+        } else {
+            guard tree.gapBefore == .blank, !group.contains(where: { isWindowTree($0, reader: reader) }) else {
+                return false
+            }
+        }
         if let family = tree.family, group.contains(where: { $0.family != nil && $0.family != family }) {
             return false
         }
@@ -332,7 +345,7 @@ public struct DumpImporter {
                 : [node.className, node.address].compactMap { $0 }.joined(separator: " ")
         }
         let root: String
-        if trees.count > 1 {
+        if isWindowTree(trees[0], reader: reader) && trees.count > 1 {
             root = "\(trees.count) windows: " + tops.map(name).joined(separator: ", ")
         } else if isWindowTree(trees[0], reader: reader) {
             root = "root " + name(tops[0])

@@ -46,6 +46,7 @@ extension ImportedScene {
         let view = (factories[item.engineClass] ?? { UIView() })()
         register(view, id: item.id, printedClass: item.printedClass, line: item.line, in: scene)
         if !item.guessed.isEmpty { scene.guessed[item.id] = item.guessed }
+        if let reason = item.guessReason { scene.guessReasons[item.id] = reason }
         switch item.geometry {
         case .frame(let frame, let boundsOrigin):
             view.frame = frame

@@ -27,6 +27,18 @@ struct ImportedScene {
     enum Geometry {
         case frame(CGRect, boundsOrigin: CGPoint?)
         case transformed(center: CGPoint, bounds: CGRect, transform: [Double])
+
+        /// The same geometry with the view's position in its superview moved by `offset`.
+        func moved(by offset: CGPoint) -> Geometry {
+            switch self {
+            case .frame(let rect, let origin):
+                .frame(rect.offsetBy(dx: offset.x, dy: offset.y), boundsOrigin: origin)
+            case .transformed(let center, let bounds, let transform):
+                .transformed(
+                    center: CGPoint(x: center.x + offset.x, y: center.y + offset.y), bounds: bounds,
+                    transform: transform)
+            }
+        }
     }
 
     struct View {
@@ -47,6 +59,8 @@ struct ImportedScene {
         var text: String?
         var contentSize: CGSize?
         var guessed: [String] = []
+        /// Why the guessed attributes are not known: `its line was cut`.
+        var guessReason: String?
     }
 
     var windows: [Window] = []
@@ -82,10 +96,10 @@ struct ModelBuilder {
                 )
             }
         }
-        if trees.count > 1 || DumpImporter.isWindowTree(trees[0], reader: reader) {
+        if DumpImporter.isWindowTree(trees[0], reader: reader) {
             for (index, tree) in trees.enumerated() { window(tree, key: index == 0) }
         } else {
-            fragment(trees[0])
+            fragment(trees)
         }
     }
 
@@ -137,24 +151,39 @@ struct ModelBuilder {
         model.windows.append(window)
     }
 
-    private mutating func fragment(_ tree: DumpReader.Tree) {
-        let tops = tree.nodes.map { reader.nodes[$0] }.filter { $0.depth == tree.rootDepth && $0.kind != .layer }
+    /// A dump that does not start at a window, in a window made to hold it. One top view is placed
+    /// at the window's origin, so that points are in its own coordinates (a cell printed at
+    /// `frame = (0 132; 320 44)` is asked about at 0…320, 0…44); several top views, siblings of
+    /// one superview, keep their frames, so that points are in that superview's coordinates.
+    private mutating func fragment(_ trees: [DumpReader.Tree]) {
+        let tops = trees.flatMap { tree in
+            tree.nodes.map { reader.nodes[$0] }.filter { $0.depth == tree.rootDepth && $0.kind != .layer }
+        }
         let start = model.views.count
-        views(of: tree, from: 0, rootDepth: tree.rootDepth)
+        for tree in trees { views(of: tree, from: 0, rootDepth: tree.rootDepth) }
         let range = start..<model.views.count
         let first = model.views[start]
         let name = "`\(first.id)` (\(first.printedClass))"
-        let place = tree.rootDepth == 0 ? "" : " at depth \(tree.rootDepth)"
-        let top = tops.count == 1 ? name : "\(name) and \(tops.count - 1) sibling\(tops.count == 2 ? "" : "s")"
-        let note =
-            "fragment: the dump starts at \(top)\(place), not at a window: coordinates are relative to \(tops.count == 1 ? "its" : "their") superview, not the screen"
+        let depth = trees[0].rootDepth
+        let place = depth == 0 ? "" : " at depth \(depth)"
+        let note: String
+        if tops.count == 1 {
+            if case .rect(let frame) = tops[0].frame, frame.minX != 0 || frame.minY != 0 {
+                model.views[start].geometry = first.geometry.moved(by: CGPoint(x: -frame.minX, y: -frame.minY))
+            }
+            note =
+                "fragment: the dump starts at \(name)\(place), not at a window: coordinates are relative to `\(first.id)`, whose top-left corner is 0,0, not to the screen"
+        } else {
+            note =
+                "fragment: the dump starts at \(name) and \(tops.count - 1) sibling\(tops.count == 2 ? "" : "s")\(place), not at a window: coordinates are relative to their superview, not the screen"
+        }
         var window = ImportedScene.Window(
-            id: uniqueID("fragment"), printedClass: "UIWindow", line: tree.firstLine,
+            id: uniqueID("fragment"), printedClass: "UIWindow", line: trees[0].firstLine,
             frame: CGRect(origin: .zero, size: extent(of: range)))
         window.key = true
         window.fragment = note
         window.views = range
-        warnings.append(DumpWarning(file: file, line: tree.firstLine, message: note, kind: "fragment"))
+        warnings.append(DumpWarning(file: file, line: trees[0].firstLine, message: note, kind: "fragment"))
         model.windows.append(window)
     }
 
@@ -202,7 +231,7 @@ struct ModelBuilder {
     static let scrollViewKeys = viewKeys + [.contentOffset]
 
     private mutating func view(_ node: DumpNode, depth: Int) -> ImportedScene.View {
-        let printed = node.kind == .opaque ? "UIView" : node.className
+        let printed = node.kind == .opaque ? Self.typeName(inDescription: node.className) : node.className
         let engineClass =
             node.kind == .opaque ? "UIView" : UIKitClasses.engineClass(of: node.className, baseClass: node.baseClass)
         let id = id(for: node)
@@ -229,9 +258,10 @@ struct ModelBuilder {
         let defaultOff = engineClass == "UILabel" || engineClass == "UIImageView"
         if node.interactionOff {
             view.interaction = false
-        } else if defaultOff && !unknown.contains(.userInteractionEnabled) {
+        } else if defaultOff {
             // The dump prints `userInteractionEnabled = NO` whenever it is off; a label or image
-            // view without it has interaction switched on.
+            // view without it has interaction switched on. A cut line is read as printed too, and
+            // its guess named: `explain` says where the touch goes if it was NO.
             view.interaction = true
         }
         view.clipsToBounds = node.clipsToBounds
@@ -242,6 +272,7 @@ struct ModelBuilder {
         }
         if frameGuessed || !unknown.isEmpty {
             view.guessed = (frameGuessed ? ["frame"] : []) + unknown.map { "\($0)" }
+            view.guessReason = reason(node)
             var guesses: [String] = []
             if frameGuessed { guesses.append("frame = (0 0; 0 0), so neither it nor its subviews take touches") }
             for key in unknown {
@@ -252,7 +283,8 @@ struct ModelBuilder {
                 case .userInteractionEnabled:
                     guesses.append(
                         defaultOff
-                            ? "userInteractionEnabled = NO (\(engineClass)'s default)" : "userInteractionEnabled = YES")
+                            ? "userInteractionEnabled = YES (as printed; \(engineClass)'s default is NO)"
+                            : "userInteractionEnabled = YES")
                 case .contentOffset: guesses.append("contentOffset = {0, 0}")
                 default: break
                 }
@@ -265,6 +297,17 @@ struct ModelBuilder {
             warn(node, "was animating; its frame is the final one", name: name, kind: "animations")
         }
         return view
+    }
+
+    /// The type a replaced description starts with (`PriceTagView` of `PriceTagView(price: 12.99)`,
+    /// as Swift prints a value), shown as the view's class; `UIView` when it starts with none.
+    static func typeName(inDescription description: String) -> String {
+        let name = description.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+        let next = description.dropFirst(name.count).first
+        guard let first = name.first, first.isUppercase || first == "_", name.count <= 80,
+            next == nil || "(:{".contains(next!)
+        else { return "UIView" }
+        return String(name)
     }
 
     /// Why a line's attributes are not all known.

@@ -23,3 +23,33 @@ extension Scene {
         return fragments[id]
     }
 }
+
+extension Scene {
+    /// Where a touch at `point` would go had a cut line said `userInteractionEnabled = NO`: for
+    /// the hit view and each of its ancestors that is a label or an image view (whose interaction
+    /// is off by default, and printed when off) and whose dump line did not show the attribute,
+    /// so that it was read as printed, on. The other view is found by the engine's own
+    /// hit-testing, with that view's interaction off for the time of the question. One sentence
+    /// each: "\`0x…\` (UIImageView) takes the point, but its line was cut before
+    /// `userInteractionEnabled`; if it was NO, the touch goes to \`0x…\` (UIButton)."
+    public func guessedAlternatives(at point: CGPoint, in window: UIWindow, hit: UIView) -> [String] {
+        var sentences: [String] = []
+        var view: UIView? = hit
+        while let current = view, current !== window {
+            defer { view = current.superview }
+            guard current is UILabel || current is UIImageView, current.isUserInteractionEnabled,
+                guessedAttributes(of: current).contains("userInteractionEnabled")
+            else { continue }
+            current.isUserInteractionEnabled = false
+            let otherwise = application.hitTest(atScreen: point, in: window)?.view
+            current.isUserInteractionEnabled = true
+            let reason =
+                guessReasons[id(of: current) ?? ""].map { "\($0) before `userInteractionEnabled`" }
+                ?? "its dump line does not show `userInteractionEnabled`"
+            let whose = current === hit ? reason : "it is inside \(displayName(of: current)), and " + reason
+            let outcome = otherwise.map { "the touch goes to \(displayName(of: $0))" } ?? "no view takes the touch"
+            sentences.append("\(displayName(of: hit)) takes the point, but \(whose); if it was NO, \(outcome).")
+        }
+        return sentences
+    }
+}
