@@ -295,6 +295,36 @@ struct RenderTests {
             ])
         #expect(picture.overlappingLabels == [])
     }
+
+    @Test(
+        "past the label limit, the hit-test path, pruned views and touch targets keep their labels; every view keeps its shape and name"
+    )
+    func labelLimit() throws {
+        // A window with a grid of 1,500 plain views, a hidden view and a button in front of them.
+        var lines = ["<UIWindow: 0x7f0000100001; frame = (0 0; 400 800); layer = <UIWindowLayer: 0x600000000001>>"]
+        for index in 0..<1500 {
+            let (x, y) = (index % 30 * 13, index / 30 * 15)
+            lines.append(
+                "   | <UIView: 0x7f00\(String(format: "%08x", index)); frame = (\(x) \(y); 12 14); layer = <CALayer: 0x6>>"
+            )
+        }
+        lines.append("   | <UIView: 0x7f0000200001; frame = (0 0; 400 800); hidden = YES; layer = <CALayer: 0x6>>")
+        lines.append("   | <UIButton: 0x7f0000200002; frame = (200 770; 100 30); layer = <CALayer: 0x6>>")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("render-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try lines.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+        let scene = try SceneLoader.load(path: file.path)
+        let picture = try RenderedPicture(SVGRenderer.render(scene, at: CGPoint(x: 5, y: 5)))
+        let texts = picture.labels.map(\.text)
+        // The views' labels, the touch's, and four legend lines.
+        #expect(texts.count == SVGRenderer.maximumLabels + 1 + 4)
+        #expect(texts.contains { $0.hasPrefix("0x7f0000200002 (UIButton)") })
+        #expect(texts.contains("0x7f0000000000 (UIView) — hit"))
+        #expect(texts.contains("0x7f0000200001 (UIView) — hidden, pruned: hidden"))
+        #expect(texts.contains { $0.hasPrefix("1000 of 1503 views labelled") })
+        #expect(picture.polygons.count == 1503)
+        #expect(picture.overlappingLabels == [])
+    }
 }
 
 @Suite("Placing labels")

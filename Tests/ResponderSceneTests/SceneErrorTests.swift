@@ -24,7 +24,10 @@ struct SceneErrorTests {
     @Test("malformed YAML, an empty file, and a scene without windows")
     func malformed() {
         #expect(failure("windows: [\n").hasPrefix("2:1: malformed YAML"))
-        #expect(failure("") == "1:1: the file is empty | a scene needs at least `windows:`; a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text")
+        #expect(
+            failure("")
+                == "1:1: the file is empty | a scene needs at least `windows:`; a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text"
+        )
         #expect(failure("screen: [375, 667]\n") == "1:1: the scene needs 'windows' | add `windows: …`")
         #expect(
             failure("windows: []\n") == "1:10: a scene needs at least one window | add `- id: main` under `windows:`")

@@ -19,7 +19,9 @@ struct Value {
             guard let node = try Yams.compose(yaml: text) else {
                 throw SceneError(
                     file: file, line: 1, column: 1, message: "the file is empty",
-                    hint: "a scene needs at least `windows:`; a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text")
+                    hint:
+                        "a scene needs at least `windows:`; a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text"
+                )
             }
             return Value(node: node, file: file)
         } catch let error as SceneError {

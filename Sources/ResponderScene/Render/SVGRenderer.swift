@@ -50,6 +50,7 @@ public enum SVGRenderer {
             labels.append(Label(text: text, box: box, color: "#000", bold: true, leader: nil))
         }
 
+        let labelled = labelledViews(placed, path: path, verdicts: verdicts)
         var shapes = ""
         for item in placed {
             let style = Style(
@@ -57,6 +58,7 @@ public enum SVGRenderer {
                 onPath: path.contains(ObjectIdentifier(item.view)))
             let (shape, reach) = drawing(of: item, style: style, in: scene)
             shapes += shape
+            guard labelled?.contains(ObjectIdentifier(item.view)) ?? true else { continue }
             let notes = style.notes + [reach].compactMap { $0 }
             let text = name(of: item.view, in: scene) + (notes.isEmpty ? "" : " — " + notes.joined(separator: ", "))
             let corner = item.corners.min { ($0.y, $0.x) < ($1.y, $1.x) } ?? area.origin
@@ -71,7 +73,13 @@ public enum SVGRenderer {
         extent = labels.reduce(extent) { $0.safeUnion($1.box) }
 
         let legendTop = extent.maxY + 8
-        for (index, line) in legendLines.enumerated() {
+        var legend = legendLines
+        if let labelled {
+            legend.append(
+                "\(labelled.count) of \(placed.count) views labelled (the hit-test path, touch targets and pruned views first); every view's name shows on hover"
+            )
+        }
+        for (index, line) in legend.enumerated() {
             let box = placer.place(
                 width: TextMetrics.width(line) + 2,
                 preferring: [CGPoint(x: extent.minX, y: legendTop + CGFloat(index) * 13)])
@@ -104,6 +112,38 @@ public enum SVGRenderer {
         let hit = scene.application.hitTest(atScreen: point)?.view
         scene.application.stopTracing()
         return (hit, verdicts)
+    }
+
+    /// The most labels a picture places: past that, labels cover the picture rather than name
+    /// it, and placing them costs more than the rest of the picture.
+    static let maximumLabels = 1000
+
+    /// The views that get a label when the picture has more than ``maximumLabels`` views (nil:
+    /// every view): the hit-test path; then windows, touch targets and the views the scan pruned
+    /// as hidden, transparent or not interactive; then those it found outside their bounds; then
+    /// the rest; each group in drawing order, up to the limit.
+    private static func labelledViews(
+        _ placed: [Placement], path: Set<ObjectIdentifier>, verdicts: [ObjectIdentifier: HitTestVerdict]
+    ) -> Set<ObjectIdentifier>? {
+        guard placed.count > maximumLabels else { return nil }
+        var chosen: Set<ObjectIdentifier> = []
+        func verdict(_ view: UIView) -> HitTestVerdict? { verdicts[ObjectIdentifier(view)] }
+        func outside(_ view: UIView) -> Bool {
+            if case .outside = verdict(view) { return true }
+            return false
+        }
+        let tiers: [(UIView) -> Bool] = [
+            { path.contains(ObjectIdentifier($0)) },
+            { $0 is UIWindow || Lint.isTarget($0) || (verdict($0).map { $0 != .inside } == true && !outside($0)) },
+            { outside($0) },
+            { _ in true }
+        ]
+        for tier in tiers {
+            for item in placed where chosen.count < maximumLabels && tier(item.view) {
+                chosen.insert(ObjectIdentifier(item.view))
+            }
+        }
+        return chosen
     }
 
     // MARK: Names
