@@ -21,6 +21,18 @@ struct CoveredRule: LintRule {
         let name = scene.displayName(of: view)
         let cover = scene.displayName(of: overlay)
         let fix: String
+        if let front = overlay.window, front !== view.window {
+            let window = scene.displayName(of: front)
+            let what = overlay === front ? "window \(window)" : "\(cover) in window \(window)"
+            return [
+                finding(
+                    about: view, in: scene,
+                    "\(name) is covered by \(what), in front of its own window, which takes every touch on it (W3)",
+                    fix:
+                        "hide \(window) (isHidden = true) or set userInteractionEnabled: false on it while it shows nothing there, or let its hitTest(_:with:) return nil where touches should pass"
+                )
+            ]
+        }
         if Self.isContentView(overlay, of: view, in: scene), let cell = overlay.superview {
             fix =
                 "add \(name) to \(cover) (contentView.addSubview), not to \(scene.displayName(of: cell)) itself: a cell's contentView lies above the cell's own subviews"
@@ -88,6 +100,25 @@ struct CoveredRule: LintRule {
                     guard share >= 0.005, larger || share >= 0.5 else { continue }
                     if share > (best?.1 ?? 0) { best = (candidate, share) }
                 }
+            }
+        }
+        // UIKit: W3 — a visible window in front takes every touch its hitTest finds a view for,
+        // its own background included.
+        guard let order = window.application?.windows, let index = order.firstIndex(where: { $0 === window })
+        else { return best }
+        let screenFrame = window.convert(frame, to: nil as UIWindow?)
+        for front in order[(index + 1)...] where !front.isHidden {
+            var stack: [UIView] = [front]
+            while let candidate = stack.popLast() {
+                stack += candidate.subviews
+                guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha,
+                    candidate.isUserInteractionEnabled, candidate.overrides?.hitTest == nil,
+                    ([candidate] + Lint.ancestors(of: candidate)).allSatisfy({
+                        $0.isUserInteractionEnabled && !$0.isHidden
+                    })
+                else { continue }
+                let covered = front.convert(candidate.convert(candidate.bounds, to: front), to: nil as UIWindow?)
+                if covered.contains(screenFrame) { return (candidate, 1) }
             }
         }
         return best
