@@ -149,7 +149,10 @@ struct SceneFeatureTests {
             log.contains(
                 "single: possible -> ended (after waiting 0.35 s for the recognizers it requires to fail (require(toFail:), GC4))"
             ))
-        #expect(log.contains("alsoTap: possible -> ended"))
+        #expect(
+            log.contains(
+                "alsoTap: possible -> ended (it does not wait for double (2 taps) to fail, so a 2-tap fires both; require(toFail:) makes it wait (GC4))"
+            ))
         #expect(
             log.contains(
                 "vetoed: possible -> failed (its delegate's gestureRecognizerShouldBegin(_:) returned false (GV8))"))

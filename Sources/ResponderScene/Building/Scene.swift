@@ -93,6 +93,15 @@ public final class Scene {
     /// or delegates: checks that need them say nothing about such a scene.
     public var isImported: Bool { !importedLines.isEmpty }
 
+    /// Whether `object`'s targets, recognizer relations and delegates are unknown: the scene was
+    /// imported from a dump, or `object` came from one through a scene file that `responder
+    /// import` wrote (its id is the dump's address, `0x7f…`).
+    func showsNoTargets(_ object: AnyObject) -> Bool {
+        if isImported { return true }
+        guard let id = id(of: object), id.hasPrefix("0x"), id.count > 2 else { return false }
+        return id.dropFirst(2).allSatisfy(\.isHexDigit)
+    }
+
     /// For a recognizer a scroll view made for itself: the scroll view, and the UIKit property
     /// that stands for the recognizer (`panGestureRecognizer`, or `delaysContentTouches` for the
     /// one that delays content touches); nil for any other recognizer.

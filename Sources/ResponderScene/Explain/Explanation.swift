@@ -30,6 +30,13 @@ public struct Explanation {
     /// in a window behind it, else the closest within 44 pt when the hit view does not want
     /// touches itself; `nil` when there is none.
     public let nearMiss: String?
+    /// What lint finds about the hit view and the near-miss view, with its fix: the cause said
+    /// as the fix is said (`message [check]` and an indented `fix:` line each); empty without a
+    /// scene.
+    public let fixes: [String]
+    /// The scroll views above the hit view that hold its touches back (`delaysContentTouches`),
+    /// innermost first, each with what that does.
+    public let delays: [String]
     /// Why the touch goes to ``window`` when several windows are visible (UIKit rule W3), or
     /// where it really goes when a window was asked for that does not get it; `nil` with one
     /// window.
@@ -66,8 +73,8 @@ public struct Explanation {
         self.window = window
         self.hit = hit
         guard let window else {
-            tree = []; stack = []; chain = []; recognizers = []; nearMiss = nil; windowChoice = nil
-            otherWindows = []; targets = nil
+            tree = []; stack = []; chain = []; recognizers = []; nearMiss = nil; windowChoice = nil; delays = []
+            otherWindows = []; targets = nil; fixes = []
             return
         }
         let visible = Array(application.windows.filter { !$0.isHidden }.reversed())
@@ -94,6 +101,19 @@ public struct Explanation {
             view = current.superview
         }
         self.recognizers = recognizers
+        // UIKit: S1 — the scroll views above the hit view that hold its touches back.
+        var delays: [String] = []
+        var ancestor = hit?.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
+                let milliseconds = Int((scrollView.contentTouchDelay * 1000).rounded())
+                delays.append(
+                    "\(naming(scrollView)) holds the touch back \(milliseconds) ms (delaysContentTouches, S1): touchesBegan reaches \(naming(hit!)) late, and a finger that moves first scrolls instead; delaysContentTouches = false delivers at once"
+                )
+            }
+            ancestor = current.superview
+        }
+        self.delays = delays
 
         // Across windows (W3): which window took the touch and why, and what the others have here.
         var choice: String?
@@ -113,6 +133,7 @@ public struct Explanation {
         windowChoice = choice
         var others: [String] = []
         var behindMiss: String?
+        var behindView: UIView?
         let front = visible.firstIndex { $0 === window }
         for (index, other) in visible.enumerated() where other !== window {
             let isBehind = front.map { index > $0 } ?? false
@@ -130,6 +151,7 @@ public struct Explanation {
             if isBehind, behindMiss == nil, hit.map({ !geometry.wantsTouches($0) }) ?? true,
                 let meant = look.wantingUnderPoint().first
             {
+                behindView = meant
                 let taker = hit.map { " (\(naming($0)) answered its hitTest)" } ?? ""
                 behindMiss =
                     "the \(look.kind(meant)) you probably meant, \(naming(meant)), is under the point in window \(naming(other)), behind window \(naming(window)), which takes the touch\(taker): hide \(naming(window)) (isHidden = true) or set its userInteractionEnabled to false while it shows nothing there, or let its hitTest(_:with:) return nil where it should let touches through"
@@ -139,6 +161,17 @@ public struct Explanation {
         let inWindow = geometry.nearMiss()
         let underInWindow = inWindow.map { $0.contains(" is under the point ") } ?? false
         nearMiss = underInWindow ? inWindow : behindMiss ?? inWindow
+        // The fix, in lint's words: what lint finds about the hit view and the near miss.
+        var checked: [UIView] = hit.map { [$0] } ?? []
+        if let missed = underInWindow || behindView == nil ? geometry.nearMissView() : behindView {
+            checked.append(missed)
+        }
+        fixes =
+            scene.map { scene in
+                checked.flatMap { view in Lint.rules.flatMap { $0.findings(for: view, in: scene) } }.map {
+                    "\($0.message) [\($0.check)]\n    fix: \($0.fix)"
+                }
+            } ?? []
         targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
     }
 
@@ -148,7 +181,7 @@ public struct Explanation {
         let name = scene.displayName(of: control)
         let registrations = scene.registrations(of: control).filter { $0.events.contains(primary) }
         if registrations.isEmpty {
-            if scene.isImported { return nil }
+            if scene.showsNoTargets(control) { return nil }
             return control.allControlEvents.contains(primary)
                 ? "\(name) runs a UIAction for \(primary)."
                 : "\(name) has no target for \(primary): the touch is tracked, and \(primary) runs nothing (addTarget(_:action:for:))."
@@ -195,6 +228,7 @@ public struct Explanation {
                 "Recognizers that would see the touch: "
                     + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", ")))
         }
+        lines += delays.map { "Held back: " + $0 }
         if let targets {
             lines.append("Target–action: " + targets)
         }
@@ -210,6 +244,11 @@ public struct Explanation {
         if let nearMiss {
             lines.append("")
             lines.append("Near miss: " + nearMiss)
+        }
+        if !fixes.isEmpty {
+            lines.append("")
+            lines.append("Lint says:")
+            lines += fixes.map { "  " + $0 }
         }
         return lines.map { $0 + "\n" }.joined()
     }

@@ -120,6 +120,10 @@ struct Geometry {
                 if candidate === view { return "lost: its point(inside:) said no" }
                 let away = distance(from: point, to: screenFrame(candidate))
                 let relation = candidate === view.superview ? "its superview" : "its ancestor"
+                if candidate.bounds.width == 0 || candidate.bounds.height == 0 {
+                    let size = "\(TraceRecord.format(candidate.bounds.width))×\(TraceRecord.format(candidate.bounds.height))"
+                    return "lost: \(relation) \(name(candidate)) has zero size (\(size) pt), so no point is inside it"
+                }
                 return away > 0
                     ? "lost: \(Geometry.format(away)) pt outside \(relation) \(name(candidate))'s bounds"
                     : "lost: \(relation) \(name(candidate))'s point(inside:) said no"
@@ -166,6 +170,18 @@ struct Geometry {
         views().map(\.view).reversed().filter { view in
             wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false) && isUnderPoint(view)
         }
+    }
+
+    /// The view ``nearMiss()`` names, if any.
+    func nearMissView() -> UIView? {
+        if let under = wantingUnderPoint().first { return under }
+        if let hit, wantsTouches(hit) { return nil }
+        let candidates = views().map(\.view).filter { view in
+            wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
+        }
+        return candidates.map { ($0, distance(from: point, to: screenFrame($0))) }
+            .filter { $0.1 <= Self.nearMissRadius }
+            .min { $0.1 < $1.1 }?.0
     }
 
     func nearMiss() -> String? {

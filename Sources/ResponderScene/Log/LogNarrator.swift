@@ -78,7 +78,10 @@ final class LogNarrator {
             return
                 "\(name(recognizer)) takes presses [\(presses.map { String($0.id) }.joined(separator: ","))] from their responder"
         case let .gestureStateChanged(recognizer, from, to, cause):
-            let why = because(cause, recognizer: recognizer)
+            var why = because(cause, recognizer: recognizer)
+            if why.isEmpty, to == .ended, let tap = recognizer as? UITapGestureRecognizer {
+                why = doesNotWait(tap)
+            }
             return "\(name(recognizer)): \(from) -> \(to)\(why.isEmpty ? "" : " (\(why))")"
         case let .gestureWaiting(recognizer, others):
             return
@@ -164,6 +167,20 @@ final class LogNarrator {
         return "gestureRecognizerShouldBegin(_:) of \(name(by)) returned false (GV9)"
     }
 
+    /// For a tap that recognized while a tap needing more taps on its view may still recognize
+    /// and is not required to fail first: that a multiple tap fires both (GC4 not asked for).
+    private func doesNotWait(_ tap: UITapGestureRecognizer) -> String {
+        let others = (tap.view?.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }.filter {
+            candidate in
+            candidate !== tap && candidate.isEnabled && candidate.numberOfTapsRequired > tap.numberOfTapsRequired
+                && candidate.numberOfTouchesRequired == tap.numberOfTouchesRequired
+                && !tap.failureRequirements.contains { $0 === candidate }
+        }
+        guard let double = others.first else { return "" }
+        return
+            "it does not wait for \(name(double)) (\(double.numberOfTapsRequired) taps) to fail, so a \(double.numberOfTapsRequired)-tap fires both; require(toFail:) makes it wait (GC4)"
+    }
+
     // MARK: Delays and cancels
 
     private func delayed(_ phase: UITouch.Phase, by recognizers: [UIGestureRecognizer]) -> String {
@@ -207,7 +224,7 @@ final class LogNarrator {
                         ?? "\(registration.action) (nil target: the responder chain)"
                 }.joined(separator: ", ")
         }
-        guard !scene.isImported, let primary = Scene.primaryEvent(of: control), events.contains(primary),
+        guard !scene.showsNoTargets(control), let primary = Scene.primaryEvent(of: control), events.contains(primary),
             control.allControlEvents.isDisjoint(with: events)
         else { return "" }
         return

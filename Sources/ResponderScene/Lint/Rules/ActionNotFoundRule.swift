@@ -13,7 +13,7 @@ struct ActionNotFoundRule: LintRule {
         "a control's target that does not perform its action (UIKit: unrecognized selector), or a nil-targeted action no responder up the chain performs"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard !scene.isImported, let control = view as? UIControl else { return [] }
+        guard let control = view as? UIControl, !scene.showsNoTargets(control) else { return [] }
         let name = scene.displayName(of: control)
         var findings: [LintFinding] = []
         for registration in scene.registrations(of: control) {

@@ -15,7 +15,7 @@ struct PanInScrollViewRule: LintRule {
         "a custom pan inside a scroll view with no relation to its panGestureRecognizer: dragging there never scrolls"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard !scene.isImported else { return [] }
+        guard !scene.showsNoTargets(view) else { return [] }
         var findings: [LintFinding] = []
         for recognizer in view.gestureRecognizers ?? []
         where recognizer is UIPanGestureRecognizer && recognizer.isEnabled && Scene.scrollViewRole(of: recognizer) == nil {

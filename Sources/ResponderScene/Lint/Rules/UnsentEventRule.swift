@@ -10,7 +10,7 @@ struct UnsentEventRule: LintRule {
     let summary = "a target registered for an event the control never sends (a button with a valueChanged target)"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard !scene.isImported, let control = view as? UIControl else { return [] }
+        guard let control = view as? UIControl, !scene.showsNoTargets(control) else { return [] }
         let sent = Scene.eventsSent(by: control)
         let checked = UIControl.Event.valueChanged.union(.allEditingEvents)
         let name = scene.displayName(of: control)
