@@ -69,7 +69,9 @@ enum TraceOption {
 
     /// Whether the comma-separated list `text` names `topic` itself, or `all`.
     static func namesTopic(_ text: String, _ topic: String) -> Bool {
-        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains { $0 == topic || $0 == "all" }
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains {
+            $0 == topic || $0 == "all"
+        }
     }
 
     /// The union of the comma-separated topics in `text`. An unknown topic is a `ValidationError`

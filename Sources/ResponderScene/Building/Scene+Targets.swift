@@ -76,7 +76,9 @@ extension Scene {
     /// `target` and `action` as the log and lint write them: `` `vc`.save: ``, or `save: (nil
     /// target: the responder chain)`.
     func describe(_ registration: Registration) -> String {
-        guard let target = registration.target else { return "\(registration.action) to the responder chain (nil target)" }
+        guard let target = registration.target else {
+            return "\(registration.action) to the responder chain (nil target)"
+        }
         return "\(displayName(of: target)).\(registration.action)"
     }
 }

@@ -189,13 +189,16 @@ public struct Explanation {
         let parts = registrations.map { registration -> String in
             guard let target = registration.target else {
                 let performer = control.target(forAction: registration.action, withSender: control) as AnyObject?
-                return performer.map { "\(registration.action) up the chain (nil target), performed by \(scene.displayName(of: $0))" }
+                return performer.map {
+                    "\(registration.action) up the chain (nil target), performed by \(scene.displayName(of: $0))"
+                }
                     ?? "\(registration.action) up the chain (nil target), which no responder performs"
             }
             let performs = (target as? UIResponder)?.responds(to: registration.action) ?? false
             return "\(scene.displayName(of: target)).\(registration.action)"
                 + (performs
-                    ? "" : " — which \(scene.displayName(of: target)) does not perform (UIKit would stop the app: unrecognized selector)")
+                    ? ""
+                    : " — which \(scene.displayName(of: target)) does not perform (UIKit would stop the app: unrecognized selector)")
         }
         return "\(name) sends \(primary) to " + parts.joined(separator: ", ") + "."
     }

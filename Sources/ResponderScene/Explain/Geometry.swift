@@ -121,7 +121,8 @@ struct Geometry {
                 let away = distance(from: point, to: screenFrame(candidate))
                 let relation = candidate === view.superview ? "its superview" : "its ancestor"
                 if candidate.bounds.width == 0 || candidate.bounds.height == 0 {
-                    let size = "\(TraceRecord.format(candidate.bounds.width))×\(TraceRecord.format(candidate.bounds.height))"
+                    let size =
+                        "\(TraceRecord.format(candidate.bounds.width))×\(TraceRecord.format(candidate.bounds.height))"
                     return "lost: \(relation) \(name(candidate)) has zero size (\(size) pt), so no point is inside it"
                 }
                 return away > 0
@@ -168,7 +169,8 @@ struct Geometry {
     /// The views that want touches and lost, front-most first, with the point under them.
     func wantingUnderPoint() -> [UIView] {
         views().map(\.view).reversed().filter { view in
-            wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false) && isUnderPoint(view)
+            wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
+                && isUnderPoint(view)
         }
     }
 

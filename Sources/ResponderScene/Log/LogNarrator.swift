@@ -236,7 +236,9 @@ final class LogNarrator {
     private func whyNobody(_ action: Selector, sender: Any?) -> String {
         guard let control = sender as? UIControl else { return "" }
         let registrations = scene.registrations(of: control).filter { $0.action == action }
-        if let registration = registrations.first(where: { $0.target != nil }), registrations.allSatisfy({ $0.target != nil }) {
+        if let registration = registrations.first(where: { $0.target != nil }),
+            registrations.allSatisfy({ $0.target != nil })
+        {
             // UIKit: A3
             return
                 ": its target \(name(registration.target)) does not perform \(action) (UIKit would stop the app: unrecognized selector sent to instance)"

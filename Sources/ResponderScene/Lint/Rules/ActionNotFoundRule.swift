@@ -34,7 +34,8 @@ struct ActionNotFoundRule: LintRule {
                     finding(
                         about: control, in: scene,
                         "\(name) sends \(action) up the responder chain (nil target) for \(registration.events), which no responder from \(name) up performs: the action does nothing",
-                        fix: "add \(action) to the actions of a responder above \(name) (its view controller), or give the registration that target"
+                        fix:
+                            "add \(action) to the actions of a responder above \(name) (its view controller), or give the registration that target"
                     ))
             }
         }

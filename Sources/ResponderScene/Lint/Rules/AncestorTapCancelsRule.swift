@@ -8,7 +8,8 @@ import ResponderKit
 struct AncestorTapCancelsRule: LintRule {
     let id = "ancestor-tap-cancels"
     let severity = LintSeverity.warning
-    let summary = "a tap recognizer on an ancestor of a control or touch-handling view that cancels its touches when it recognizes"
+    let summary =
+        "a tap recognizer on an ancestor of a control or touch-handling view that cancels its touches when it recognizes"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         guard Lint.isVisibleTarget(view), view is UIControl || view.overrides?.receive != nil else { return [] }

@@ -23,15 +23,19 @@ struct BlockedByAncestorRule: LintRule {
         let fix: String
         if blocker.isHidden {
             why = "is hidden"
-            fix = "show \(ancestor) (hidden: false, isHidden = false) when \(name) should work, or move \(name) out of it"
+            fix =
+                "show \(ancestor) (hidden: false, isHidden = false) when \(name) should work, or move \(name) out of it"
         } else if !(blocker.alpha >= UIView.minimumHitTestAlpha) {
             why = "has alpha \(TraceRecord.format(blocker.alpha)), below 0.01"
             fix = "raise alpha on \(ancestor) to 0.01 or more, or move \(name) out of it"
         } else {
             let byDefault = Lint.interactionOffByDefault(blocker).map { " (\($0)'s default)" } ?? ""
             why = "has userInteractionEnabled false\(byDefault)"
-            fix = "set userInteractionEnabled: true on \(ancestor) (isUserInteractionEnabled = true), or move \(name) out of it"
+            fix =
+                "set userInteractionEnabled: true on \(ancestor) (isUserInteractionEnabled = true), or move \(name) out of it"
         }
-        return [finding(about: view, in: scene, "\(name) can never be touched: its ancestor \(ancestor) \(why)", fix: fix)]
+        return [
+            finding(about: view, in: scene, "\(name) can never be touched: its ancestor \(ancestor) \(why)", fix: fix)
+        ]
     }
 }

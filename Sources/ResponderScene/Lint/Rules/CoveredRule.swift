@@ -40,7 +40,10 @@ struct CoveredRule: LintRule {
             fix = "turn off interaction on \(cover), give it hitTest: passThrough, move \(name) above it, or remove it"
         }
         if share >= 1 {
-            return [finding(about: view, in: scene, "\(name) is covered by \(cover), which takes every touch on it", fix: fix)]
+            return [
+                finding(
+                    about: view, in: scene, "\(name) is covered by \(cover), which takes every touch on it", fix: fix)
+            ]
         }
         let percent = max(1, Int((share * 100).rounded()))
         return [

@@ -13,7 +13,8 @@ struct NoTargetRule: LintRule {
         "an enabled control with no target or UIAction for any event it sends (a button with no touchUpInside target)"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard let control = view as? UIControl, !scene.showsNoTargets(control), control.isEnabled, Lint.isVisibleTarget(control),
+        guard let control = view as? UIControl, !scene.showsNoTargets(control), control.isEnabled,
+            Lint.isVisibleTarget(control),
             let primary = Scene.primaryEvent(of: control),
             control.allControlEvents.isDisjoint(with: Scene.eventsSent(by: control)),
             (control.gestureRecognizers ?? []).isEmpty, control.overrides?.receive == nil

@@ -9,7 +9,8 @@ import ResponderKit
 struct OutsideAncestorRule: LintRule {
     let id = "outside-ancestor"
     let severity = LintSeverity.error
-    let summary = "a touch target reaching outside an ancestor's bounds (error when all of it is outside, warning when part is)"
+    let summary =
+        "a touch target reaching outside an ancestor's bounds (error when all of it is outside, warning when part is)"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         guard Lint.isVisibleTarget(view), let nearest = Lint.nearestCut(of: view) else { return [] }

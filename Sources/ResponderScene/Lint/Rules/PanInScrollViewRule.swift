@@ -18,8 +18,11 @@ struct PanInScrollViewRule: LintRule {
         guard !scene.showsNoTargets(view) else { return [] }
         var findings: [LintFinding] = []
         for recognizer in view.gestureRecognizers ?? []
-        where recognizer is UIPanGestureRecognizer && recognizer.isEnabled && Scene.scrollViewRole(of: recognizer) == nil {
-            for case let scrollView as UIScrollView in [view] + Lint.ancestors(of: view) where scrollView.isScrollEnabled {
+        where recognizer is UIPanGestureRecognizer && recognizer.isEnabled
+            && Scene.scrollViewRole(of: recognizer) == nil
+        {
+            for case let scrollView as UIScrollView in [view] + Lint.ancestors(of: view)
+            where scrollView.isScrollEnabled {
                 let scroll = scrollView.panGestureRecognizer
                 // UIKit: GC1, GC4, GC2
                 let related =
