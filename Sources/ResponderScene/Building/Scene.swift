@@ -70,9 +70,9 @@ public final class Scene {
     /// An object's name for people: its id in backquotes (\`AAA\`), with the declared class after
     /// the id of a view imported from a dump (whose ids are addresses).
     ///
-    /// A scroll view's own recognizers, which have no id, are named as UIKit names them:
-    /// `panGestureRecognizer of `list``, and `delaysContentTouches of `list`` for the recognizer
-    /// that holds content touches back (UIKit rule S1).
+    /// A scroll view's own recognizers, which have no id, are named as UIKit names them: the
+    /// property, then the scroll view (panGestureRecognizer of \`list\`), and
+    /// `delaysContentTouches` for the recognizer that holds content touches back (UIKit rule S1).
     public func displayName(of object: AnyObject) -> String {
         if let recognizer = object as? UIGestureRecognizer, let role = Self.scrollViewRole(of: recognizer) {
             return "\(role.property) of \(displayName(of: role.scrollView))"
