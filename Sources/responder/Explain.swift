@@ -16,6 +16,7 @@ struct Explain: ParsableCommand {
               swift run responder explain Examples/button-outside-superview.yaml --at 240,210
               swift run responder explain scene.yaml --at 100,120 --window alertWindow
               swift run responder explain Examples/button-outside-superview.yaml --at -5,-5
+              swift run responder explain Examples/dimming-overlay.yaml --at 100,20 --step 2
 
             """
                 + ExitCode.helpSection(
@@ -35,13 +36,37 @@ struct Explain: ParsableCommand {
     @Option(help: "The id of the window to explain (default: the one a touch there would go to).")
     var window: String?
 
+    @Option(
+        help: ArgumentHelp(
+            "Explain the state after step N of the scene's script (its set, add and remove steps, taps, waits … applied); 0 is the scene as loaded.",
+            valueName: "N"))
+    var step: Int?
+
     func validate() throws {
         _ = try PointOption.parse(at)
+        if let step, step < 0 {
+            throw ValidationError("--step takes a step's number, from 0 (the scene as loaded), not \(step)")
+        }
     }
 
     func run() throws {
         let point = try PointOption.parse(at)
         let output = try withScene(input) { loaded in
+            var header = ""
+            if let step, step > 0 {
+                guard let script = loaded.script else {
+                    throw CommandFailure(
+                        file: input.scene, message: "--step \(step) needs a script, and the scene has no `script:`",
+                        hint: "add `script:` to the scene, or leave out --step")
+                }
+                guard step <= script.steps.count else {
+                    throw CommandFailure(
+                        file: input.scene, message: "--step \(step): the script has \(script.steps.count) steps",
+                        hint: "give a step from 0 to \(script.steps.count)")
+                }
+                _ = try ScriptRunner.run(script.prefix(step), in: loaded, topics: [])
+                header = "After step \(step) (line \(script.steps[step - 1].line)) of the script:\n\n"
+            }
             var chosen: UIWindow?
             if let window {
                 guard let found = loaded.objects[window] as? UIWindow else {
@@ -53,8 +78,8 @@ struct Explain: ParsableCommand {
                 chosen = found
             }
             let explanation = Explanation(
-                point: point, in: loaded.application, window: chosen, naming: loaded.displayName)
-            return explanation.text
+                point: point, in: loaded.application, window: chosen, naming: loaded.displayName, scene: loaded)
+            return header + explanation.text
                 + importNotes(loaded, point: point, hit: explanation.hit, window: explanation.window)
         }
         Output.print(output)

@@ -67,6 +67,13 @@ enum TraceOption {
         return names.filter { $0.hasPrefix(typed) && !listed.dropLast().contains($0) }.map { head + $0 }
     }
 
+    /// Whether the comma-separated list `text` names `topic` itself, or `all`.
+    static func namesTopic(_ text: String, _ topic: String) -> Bool {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.contains {
+            $0 == topic || $0 == "all"
+        }
+    }
+
     /// The union of the comma-separated topics in `text`. An unknown topic is a `ValidationError`
     /// (a usage error, exit code 64) with the scene reader's "did you mean", or the list of topics.
     static func parse(_ text: String) throws -> TraceTopics {

@@ -41,16 +41,20 @@ struct Run: ParsableCommand {
     var format: Format = .text
 
     @Option(
-        help: "What to trace, comma-separated: \(TraceOption.names.joined(separator: ", ")).",
+        help: ArgumentHelp(
+            "What to trace, comma-separated: \(TraceOption.names.joined(separator: ", ")) (default: \(TraceOption.defaultValue); a chain of default forwarding is then one line, and naming responders gives every hop).",
+            valueName: "topics"),
         completion: .custom(TraceOption.complete))
-    var trace: String = TraceOption.defaultValue
+    var trace: String?
 
     func validate() throws {
-        _ = try TraceOption.parse(trace)
+        _ = try TraceOption.parse(trace ?? TraceOption.defaultValue)
     }
 
     func run() throws {
-        let topics = try TraceOption.parse(trace)
+        let topics = try TraceOption.parse(trace ?? TraceOption.defaultValue)
+        // Every hop of default forwarding only when --trace asks for responders by name.
+        let joining = trace.map { TraceOption.namesTopic($0, "responders") == false } ?? true
         let output = try withScene(input) { loaded in
             let steps: Script
             if let script {
@@ -64,7 +68,8 @@ struct Run: ParsableCommand {
                 )
             }
             let results = try ScriptRunner.run(steps, in: loaded, topics: topics)
-            return format == .json ? LogRenderer.jsonLines(results) : LogRenderer.text(results)
+            return format == .json
+                ? LogRenderer.jsonLines(results) : LogRenderer.text(results, joiningForwarding: joining)
         }
         Output.print(output)
     }

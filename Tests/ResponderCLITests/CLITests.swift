@@ -48,3 +48,22 @@ struct CLITests {
         #expect(result.stderr.contains("Unexpected argument 'dmeo'"))
     }
 }
+
+@Suite("responder run: forwarding chains")
+struct ForwardingTests {
+    @Test("T12: a default forwarding chain is one line, unless --trace names responders")
+    func joined() throws {
+        let root = examplesFolder.deletingLastPathComponent()
+        let joined = try runResponder(["run", "Examples/seed000-test2.yaml"], in: root)
+        #expect(joined.status == 0)
+        #expect(
+            joined.stdout.contains(
+                "touchesBegan AA -> root -> vc -> window -> UIApplication -> end of chain (forwarded by default)\n"))
+        let every = try runResponder(
+            ["run", "Examples/seed000-test2.yaml", "--trace", "touches,gestures,responders"], in: root)
+        #expect(every.status == 0)
+        #expect(every.stdout.contains("touchesBegan AA -> root\n"))
+        #expect(every.stdout.contains("touchesBegan root -> vc\n"))
+        #expect(!every.stdout.contains("(forwarded by default)"))
+    }
+}

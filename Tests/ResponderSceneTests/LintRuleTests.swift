@@ -33,17 +33,19 @@ struct LintRuleTests {
         return lines
     }
 
-    /// The checks `Lint.check` reports for `scene`, in order.
-    func checks(_ scene: Scene) -> [String] {
-        Lint.check(scene).map(\.check)
+    /// The checks `Lint.check` reports for `scene`, in order, without those in `ignoring` (the
+    /// scenes of other rules' tests have controls with no targets, which `no-target` reports).
+    func checks(_ scene: Scene, ignoring: Set<String> = ["no-target"]) -> [String] {
+        Lint.check(scene).map(\.check).filter { !ignoring.contains($0) }
     }
 
     @Test("the rules run in a fixed order, each under its own kebab-case id")
     func order() {
         #expect(
             Lint.rules.map(\.id) == [
-                "blocked-by-ancestor", "zero-size-ancestor", "outside-ancestor", "small-target", "covered",
-                "ancestor-tap-cancels", "waits-for-double-tap"
+                "interaction-off", "transparent-target", "blocked-by-ancestor", "zero-size-ancestor",
+                "outside-ancestor", "covered", "no-target", "action-not-found", "unsent-event", "small-target",
+                "ancestor-tap-cancels", "single-and-double-tap", "waits-for-double-tap", "pan-in-scroll-view"
             ])
         for id in Lint.rules.map(\.id) {
             #expect(
@@ -68,13 +70,13 @@ struct LintRuleTests {
                 - {id: later, class: UISlider, frame: [0, 200, 300, 44]}
             """)
         #expect(
-            checks(scene) == [
-                "blocked-by-ancestor", "outside-ancestor", "small-target", "ancestor-tap-cancels",
-                "ancestor-tap-cancels"
+            checks(scene, ignoring: []) == [
+                "blocked-by-ancestor", "outside-ancestor", "no-target", "small-target", "ancestor-tap-cancels",
+                "no-target", "ancestor-tap-cancels"
             ])
         let perRule = Lint.rules.map { run($0, on: scene) }
-        #expect(perRule.map(\.count) == [1, 0, 1, 1, 0, 2, 0])
-        #expect(Lint.check(scene).map(\.line) == [13, 13, 13, 7, 7])
+        #expect(perRule.map(\.count) == [0, 0, 1, 0, 1, 0, 2, 0, 0, 1, 2, 0, 0, 0])
+        #expect(Lint.check(scene).map(\.line) == [13, 13, 13, 13, 7, 14, 7])
     }
 
     @Test("blocked-by-ancestor: a target under an ancestor with interaction off, hidden or transparent, nearest first")
@@ -97,8 +99,10 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: blocked) == [
-                "8:25: `a` can never be touched: its ancestor `off` has user interaction off | enable interaction on `off`, or move `a` out of it",
-                "16:29: `b` can never be touched: its ancestor `faint` is transparent (alpha < 0.01) | enable interaction on `faint`, or move `b` out of it"
+                "8:25: `a` can never be touched: its ancestor `off` has userInteractionEnabled false"
+                    + " | set userInteractionEnabled: true on `off` (isUserInteractionEnabled = true), or move `a` out of it",
+                "16:29: `b` can never be touched: its ancestor `faint` has alpha 0.005, below 0.01"
+                    + " | raise alpha on `faint` to 0.01 or more, or move `b` out of it"
             ])
         #expect(checks(blocked) == [rule.id, rule.id])
         let hidden = try scene(
@@ -110,7 +114,8 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: hidden) == [
-                "8:25: `a` can never be touched: its ancestor `box` is hidden | enable interaction on `box`, or move `a` out of it"
+                "8:25: `a` can never be touched: its ancestor `box` is hidden"
+                    + " | show `box` (hidden: false, isHidden = false) when `a` should work, or move `a` out of it"
             ])
         let fine = try scene(
             """
@@ -203,7 +208,7 @@ struct LintRuleTests {
         let small = try scene(
             """
             - {id: tiny, class: UIButton, frame: [20, 400, 30, 30]}
-            - {id: thin, class: UISwitch, frame: [20, 500, 100, 43.5]}
+            - {id: thin, class: UIButton, frame: [20, 500, 100, 43.5]}
             """)
         #expect(
             run(rule, on: small) == [
@@ -235,9 +240,25 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: covered) == [
-                "7:25: `row` is covered by `dim`, which takes every touch on it | turn off interaction on `dim`, give it hitTest: passThrough, or remove it"
+                "7:25: `row` is covered by `dim`, which takes every touch on it"
+                    + " | turn off interaction on `dim`, give it hitTest: passThrough, move `row` above it, or remove it"
             ])
+        #expect(Lint.check(covered).map(\.severity) == [.error])
         #expect(checks(covered) == [rule.id])
+        let partly = try scene(
+            """
+            - id: list
+              frame: [0, 0, 375, 600]
+              subviews: [{id: row, frame: [0, 0, 375, 44], touches: handle}]
+            - {id: short, frame: [0, 11, 375, 667]}
+            - {id: bar, frame: [0, 0, 375, 10]}
+            """)
+        #expect(
+            run(rule, on: partly) == [
+                "7:25: 75% of `row` is under `short`, which takes the touches there"
+                    + " | turn off interaction on `short`, give it hitTest: passThrough, move `row` above it, or remove it"
+            ])
+        #expect(Lint.check(partly).map(\.severity) == [.warning])
         let open = try scene(
             """
             - id: list
@@ -245,7 +266,6 @@ struct LintRuleTests {
               subviews: [{id: row, frame: [0, 0, 375, 44], touches: handle}]
             - {id: off, frame: [0, 0, 375, 667], userInteractionEnabled: false}
             - {id: through, frame: [0, 0, 375, 667], hitTest: passThrough}
-            - {id: short, frame: [0, 1, 375, 667]}
             - {id: hiddenOverlay, frame: [0, 0, 375, 667], hidden: true}
             - {id: faint, frame: [0, 0, 375, 667], alpha: 0.005}
             """)
@@ -322,6 +342,179 @@ struct LintRuleTests {
                 - {id: zoom2, type: tap, taps: 2}
             """)
         #expect(run(rule, on: fine) == [])
-        #expect(checks(fine) == [])
+        // `open` and `other` do not wait for `zoom2`: both fire on a double tap, which is another rule.
+        #expect(checks(fine) == ["single-and-double-tap", "single-and-double-tap"])
+    }
+
+    @Test("interaction-off: a target whose own user interaction is off, naming UILabel's and UIImageView's default")
+    func interactionOff() throws {
+        let rule = InteractionOffRule()
+        let off = try scene(
+            """
+            - {id: name, class: UILabel, frame: [0, 0, 200, 44], gestures: [{id: tapName, type: tap}]}
+            - {id: pad, frame: [0, 50, 200, 44], userInteractionEnabled: false, touches: handle}
+            """)
+        #expect(
+            run(rule, on: off) == [
+                "5:14: `name` has the tap recognizer `tapName`, but its userInteractionEnabled is false (UILabel's default): hit-testing skips it, so no touch reaches it"
+                    + " | set userInteractionEnabled: true on `name` (isUserInteractionEnabled = true)",
+                "6:14: `pad` has its own touch handling, but its userInteractionEnabled is false: hit-testing skips it, so no touch reaches it"
+                    + " | set userInteractionEnabled: true on `pad` (isUserInteractionEnabled = true)"
+            ])
+        #expect(checks(off) == [rule.id, rule.id])
+        let fine = try scene(
+            """
+            - {id: name, class: UILabel, frame: [0, 0, 200, 44], userInteractionEnabled: true, gestures: [{id: t, type: tap}]}
+            - {id: text, class: UILabel, frame: [0, 50, 200, 44]}
+            - {id: gone, class: UIImageView, frame: [0, 100, 200, 44], hidden: true, gestures: [{id: t2, type: tap}]}
+            """)
+        #expect(checks(fine, ignoring: []) == [])
+    }
+
+    @Test("transparent-target: a target whose own alpha is below 0.01")
+    func transparentTarget() throws {
+        let scene = try scene(
+            """
+            - {id: ghost, frame: [0, 0, 200, 44], alpha: 0.005, touches: handle}
+            - {id: faint, frame: [0, 50, 200, 44], alpha: 0.01, touches: handle}
+            """)
+        #expect(
+            run(TransparentTargetRule(), on: scene) == [
+                "5:14: `ghost` has alpha 0.005, below 0.01: hit-testing skips it, so no touch reaches it"
+                    + " | raise alpha on `ghost` to 0.01 or more; to keep it invisible and touchable, give it a clear background color at alpha 1"
+            ])
+        #expect(checks(scene, ignoring: []) == ["transparent-target"])
+    }
+
+    @Test("covered: a button added to a cell under its contentView is fixed by adding it to the contentView")
+    func coveredByContentView() throws {
+        let scene = try scene(
+            """
+            - id: cell
+              class: MyCell
+              baseClass: UIView
+              frame: [0, 0, 375, 60]
+              subviews:
+                - {id: delete, class: UIButton, frame: [300, 8, 60, 44]}
+                - {id: contentView, class: UITableViewCellContentView, baseClass: UIView, frame: [0, 0, 375, 60]}
+            """)
+        #expect(
+            run(CoveredRule(), on: scene) == [
+                "10:18: `delete` is covered by `contentView`, which takes every touch on it"
+                    + " | add `delete` to `contentView` (contentView.addSubview), not to `cell` itself: a cell's contentView lies above the cell's own subviews"
+            ])
+    }
+
+    @Test("no-target, action-not-found, unsent-event: A3 A4: target–action checked against what the control sends")
+    func targetAction() throws {
+        let source = """
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: vc
+                  actions: ["save:"]
+                  view:
+                    id: root
+                    subviews:
+                      - {id: none, class: UIButton, frame: [0, 0, 100, 44]}
+                      - id: wrong
+                        class: UIButton
+                        frame: [0, 50, 100, 44]
+                        targets:
+                          - {event: touchUpInside, target: vc, action: "share:"}
+                          - {event: touchUpInside, target: nil, action: "copy:"}
+                          - {event: valueChanged, target: vc, action: "save:"}
+                      - id: fine
+                        class: UISwitch
+                        frame: [0, 100, 51, 31]
+                        targets: [{event: valueChanged, target: nil, action: "save:"}]
+                      - {id: field, class: UITextField, frame: [0, 150, 200, 34]}
+                      - {id: off, class: UIButton, frame: [0, 200, 100, 44], enabled: false}
+            """
+        let scene = try SceneLoader.load(source, file: "s.yaml")
+        #expect(
+            run(NoTargetRule(), on: scene) == [
+                "10:18: `none` has no target for touchUpInside (nor for any event it sends): it tracks the touch and sends touchUpInside to nobody"
+                    + " | register one: targets: [{event: touchUpInside, target: <responder>, action: \"<selector>:\"}] (addTarget(_:action:for:) or addAction(_:for:))"
+            ])
+        #expect(
+            run(ActionNotFoundRule(), on: scene) == [
+                "11:17: `wrong` sends copy: up the responder chain (nil target) for touchUpInside, which no responder from `wrong` up performs: the action does nothing"
+                    + " | add copy: to the actions of a responder above `wrong` (its view controller), or give the registration that target",
+                "11:17: `wrong` sends share: to `vc` for touchUpInside, which `vc` does not perform (UIKit would stop the app: unrecognized selector sent to instance)"
+                    + " | add share: to the actions of `vc`, or register the target that performs it"
+            ])
+        #expect(
+            run(UnsentEventRule(), on: scene) == [
+                "11:17: `wrong` has a target for valueChanged (`vc`.save:), which a UIButton never sends: it never runs"
+                    + " | register it for an event `wrong` sends (UIButton sends touchUpInside)"
+            ])
+        #expect(Lint.check(scene).map(\.check) == ["no-target", "action-not-found", "action-not-found", "unsent-event"])
+    }
+
+    @Test("small-target: a standard control at UIKit's standard height is not reported for its height")
+    func standardHeights() throws {
+        let scene = try scene(
+            """
+            - {id: field, class: UITextField, frame: [0, 0, 300, 34]}
+            - {id: toggle, class: UISwitch, frame: [0, 50, 51, 31]}
+            - {id: level, class: UISlider, frame: [0, 100, 200, 30]}
+            - {id: short, class: UITextField, frame: [0, 150, 300, 20]}
+            """)
+        #expect(run(SmallTargetRule(), on: scene).map { $0.prefix(7) } == ["8:14: `"])
+    }
+
+    @Test("single-and-double-tap: GC4: a single and a double tap on one view with no failure requirement")
+    func singleAndDoubleTap() throws {
+        let scene = try scene(
+            """
+            - id: photo
+              frame: [0, 0, 200, 100]
+              gestures:
+                - {id: open, type: tap}
+                - {id: zoom, type: tap, taps: 2}
+                - {id: twoFingers, type: tap, taps: 2, touches: 2}
+            """)
+        #expect(
+            run(SingleAndDoubleTapRule(), on: scene) == [
+                "8:18: `open` (1 tap) and `zoom` (2 taps) on `photo` both fire on a 2-tap: `open` does not wait for `zoom` to fail"
+                    + " | make `open` require `zoom` to fail: requireToFail: [zoom] (open.require(toFail: zoom))"
+            ])
+    }
+
+    @Test("pan-in-scroll-view: GC1: a pan inside a scroll view with no relation to its panGestureRecognizer")
+    func panInScrollView() throws {
+        let scene = try scene(
+            """
+            - id: list
+              class: UIScrollView
+              frame: [0, 0, 375, 600]
+              contentSize: [375, 2000]
+              subviews:
+                - {id: card, frame: [0, 0, 375, 100], gestures: [{id: cardPan, type: pan}]}
+                - {id: fine, frame: [0, 100, 375, 100], gestures: [{id: tap, type: tap}]}
+            """)
+        let findings = run(PanInScrollViewRule(), on: scene)
+        #expect(findings.count == 1)
+        #expect(
+            findings.first?.hasPrefix(
+                "10:65: the pan `cardPan` on `card` inside `list` has no relation with panGestureRecognizer of `list`")
+                == true)
+    }
+
+    @Test("every rule is in the documented list with its severity, and the lint gallery triggers every rule")
+    func documentedAndShown() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let page = try String(
+            contentsOf: root.appendingPathComponent("Documentation/LintRules.md"), encoding: .utf8)
+        for (id, severity, summary) in Lint.catalog {
+            #expect(page.contains("| `\(id)` | \(severity.rawValue)"), "\(id) is not documented as \(severity)")
+            #expect(!summary.isEmpty)
+        }
+        let gallery = try SceneLoader.load(path: root.appendingPathComponent("Examples/lint-gallery.yaml").path)
+        let found = Set(Lint.check(gallery).map(\.check))
+        #expect(found == Set(Lint.catalog.map(\.id)))
     }
 }

@@ -69,10 +69,50 @@ public final class Scene {
 
     /// An object's name for people: its id in backquotes (\`AAA\`), with the declared class after
     /// the id of a view imported from a dump (whose ids are addresses).
+    ///
+    /// A scroll view's own recognizers, which have no id, are named as UIKit names them: the
+    /// property, then the scroll view (panGestureRecognizer of \`list\`), and
+    /// `delaysContentTouches` for the recognizer that holds content touches back (UIKit rule S1).
     public func displayName(of object: AnyObject) -> String {
+        if let recognizer = object as? UIGestureRecognizer, let role = Self.scrollViewRole(of: recognizer) {
+            return "\(role.property) of \(displayName(of: role.scrollView))"
+        }
         let name = "`\(TraceRecord.name(of: object))`"
-        guard !importedLines.isEmpty, let id = id(of: object), let declared = declaredClasses[id] else { return name }
+        guard isImported, let id = id(of: object), let declared = declaredClasses[id] else { return name }
         return "\(name) (\(declared))"
+    }
+
+    /// An object's name in the event log: ``displayName(of:)`` without the backquotes (`AAA`,
+    /// `0x7f9a (UIButton)`, `panGestureRecognizer of list`).
+    public func logName(of object: AnyObject?) -> String {
+        guard let object else { return "nil" }
+        return displayName(of: object).replacingOccurrences(of: "`", with: "")
+    }
+
+    /// Whether the scene was imported from a dump, which shows no targets, recognizer relations
+    /// or delegates: checks that need them say nothing about such a scene.
+    public var isImported: Bool { !importedLines.isEmpty }
+
+    /// Whether `object`'s targets, recognizer relations and delegates are unknown: the scene was
+    /// imported from a dump, or `object` came from one through a scene file that `responder
+    /// import` wrote (its id is the dump's address, `0x7f…`).
+    func showsNoTargets(_ object: AnyObject) -> Bool {
+        if isImported { return true }
+        guard let id = id(of: object), id.hasPrefix("0x"), id.count > 2 else { return false }
+        return id.dropFirst(2).allSatisfy(\.isHexDigit)
+    }
+
+    /// For a recognizer a scroll view made for itself: the scroll view, and the UIKit property
+    /// that stands for the recognizer (`panGestureRecognizer`, or `delaysContentTouches` for the
+    /// one that delays content touches); nil for any other recognizer.
+    static func scrollViewRole(of recognizer: UIGestureRecognizer) -> (scrollView: UIScrollView, property: String)? {
+        guard recognizer.name == nil, let scrollView = recognizer.view as? UIScrollView else { return nil }
+        if recognizer === scrollView.panGestureRecognizer { return (scrollView, "panGestureRecognizer") }
+        // The content-touch delay recognizer is internal to ResponderKit; its class names it.
+        if String(describing: type(of: recognizer)) == "ContentTouchDelayRecognizer" {
+            return (scrollView, "delaysContentTouches")
+        }
+        return nil
     }
 
     /// The view with `id`.

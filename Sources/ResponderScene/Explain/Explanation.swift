@@ -26,15 +26,35 @@ public struct Explanation {
     /// offered the touch (UIKit rule GV1), each with its class and view.
     public let recognizers: [String]
     /// The view that wants touches (a control, a text view, a view with recognizers or a
-    /// touch override) nearest to the point: one under the point that lost, else the closest
-    /// within 44 pt; `nil` when there is none.
+    /// touch override) nearest to the point: one under the point that lost, in this window or
+    /// in a window behind it, else the closest within 44 pt when the hit view does not want
+    /// touches itself; `nil` when there is none.
     public let nearMiss: String?
+    /// What lint finds about the hit view and the near-miss view, with its fix: the cause said
+    /// as the fix is said (`message [check]` and an indented `fix:` line each); empty without a
+    /// scene.
+    public let fixes: [String]
+    /// The scroll views above the hit view that hold its touches back (`delaysContentTouches`),
+    /// innermost first, each with what that does.
+    public let delays: [String]
+    /// Why the touch goes to ``window`` when several windows are visible (UIKit rule W3), or
+    /// where it really goes when a window was asked for that does not get it; `nil` with one
+    /// window.
+    public let windowChoice: String?
+    /// The views under the point in the other visible windows, front to back, each with why it
+    /// lost (a window in front found no view, a window behind never sees the touch).
+    public let otherWindows: [String]
+    /// What the control that would get the touch does with it: its targets for the event that
+    /// is its point, or that it has none; `nil` when the hit view is no control or no scene was
+    /// given.
+    public let targets: String?
 
     /// Explains a touch at `point` (screen coordinates), in `window` or the window such a touch
-    /// would go to; `naming` names objects (default: ``name(_:)``, the id in backquotes).
+    /// would go to; `naming` names objects (default: ``name(_:)``, the id in backquotes). With
+    /// `scene`, the hit control's targets are read from it too.
     public init(
         point: CGPoint, in application: UIApplication, window chosen: UIWindow? = nil,
-        naming: @escaping @MainActor (AnyObject) -> String = Explanation.name
+        naming: @escaping @MainActor (AnyObject) -> String = Explanation.name, scene: Scene? = nil
     ) {
         self.point = point
         self.naming = naming
@@ -46,14 +66,18 @@ public struct Explanation {
         }
         let target = application.hitTest(atScreen: point, in: chosen)
         application.stopTracing()
+        // Where a touch there really goes, whichever window was asked about (W3).
+        let real = chosen == nil ? target : application.hitTest(atScreen: point)
         let window = chosen ?? target?.window ?? application.windows.last { !$0.isHidden }
         let hit = target?.view
         self.window = window
         self.hit = hit
         guard let window else {
-            tree = []; stack = []; chain = []; recognizers = []; nearMiss = nil
+            tree = []; stack = []; chain = []; recognizers = []; nearMiss = nil; windowChoice = nil; delays = []
+            otherWindows = []; targets = nil; fixes = []
             return
         }
+        let visible = Array(application.windows.filter { !$0.isHidden }.reversed())
         let geometry = Geometry(point: point, window: window, hit: hit, visits: visits, name: naming)
         tree = geometry.tree()
         stack = geometry.stack().map { "\(naming($0.view))  \($0.reason)" }
@@ -68,13 +92,115 @@ public struct Explanation {
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
+                // A scroll view's own recognizers are named by their UIKit property already.
                 recognizers.append(
-                    "\(naming(recognizer)) (\(String(describing: type(of: recognizer))) on \(naming(current)))")
+                    Scene.scrollViewRole(of: recognizer) != nil
+                        ? naming(recognizer)
+                        : "\(naming(recognizer)) (\(String(describing: type(of: recognizer))) on \(naming(current)))")
             }
             view = current.superview
         }
         self.recognizers = recognizers
-        nearMiss = geometry.nearMiss()
+        // UIKit: S1 — the scroll views above the hit view that hold its touches back.
+        var delays: [String] = []
+        var ancestor = hit?.superview
+        while let current = ancestor {
+            if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
+                let milliseconds = Int((scrollView.contentTouchDelay * 1000).rounded())
+                delays.append(
+                    "\(naming(scrollView)) holds the touch back \(milliseconds) ms (delaysContentTouches, S1): touchesBegan reaches \(naming(hit!)) late, and a finger that moves first scrolls instead; delaysContentTouches = false delivers at once"
+                )
+            }
+            ancestor = current.superview
+        }
+        self.delays = delays
+
+        // Across windows (W3): which window took the touch and why, and what the others have here.
+        var choice: String?
+        if let chosen, let real, real.window !== chosen {
+            choice =
+                "You asked about window \(naming(chosen)); a touch at \(TraceRecord.format(point)) really goes to \(naming(real.view)) in window \(naming(real.window)), the front-most visible window whose hitTest(_:with:) finds a view (W3)."
+        } else if chosen != nil, real == nil {
+            choice = "No visible window's hitTest(_:with:) finds a view here: a real touch is dropped (W4)."
+        } else if chosen == nil, visible.count > 1, hit != nil {
+            let inFront = visible.prefix { $0 !== window }
+            choice =
+                "Window \(naming(window)) takes it: it is the front-most visible window whose hitTest(_:with:) finds a view (W3)"
+                + (inFront.isEmpty
+                    ? "; the windows behind it never see the touch."
+                    : "; \(inFront.map(naming).joined(separator: ", ")) in front of it found none.")
+        }
+        windowChoice = choice
+        var others: [String] = []
+        var behindMiss: String?
+        var behindView: UIView?
+        let front = visible.firstIndex { $0 === window }
+        for (index, other) in visible.enumerated() where other !== window {
+            let isBehind = front.map { index > $0 } ?? false
+            // A window in front that finds a view is the one a real touch goes to (when another
+            // window was asked about); its own hit view is then named as such.
+            let found = isBehind ? nil : application.hitTest(atScreen: point, in: other)?.view
+            var look = Geometry(point: point, window: other, hit: found, visits: visits, name: naming)
+            look.behind =
+                isBehind
+                ? "its window \(naming(other)) is behind \(naming(window)), which takes the touch"
+                : "its window \(naming(other)) found no view here"
+            for (view, reason) in look.stack() where !(view is UIWindow) || view === other {
+                others.append("\(naming(view)) in window \(naming(other))  \(reason)")
+            }
+            if isBehind, behindMiss == nil, hit.map({ !geometry.wantsTouches($0) }) ?? true,
+                let meant = look.wantingUnderPoint().first
+            {
+                behindView = meant
+                let taker = hit.map { " (\(naming($0)) answered its hitTest)" } ?? ""
+                behindMiss =
+                    "the \(look.kind(meant)) you probably meant, \(naming(meant)), is under the point in window \(naming(other)), behind window \(naming(window)), which takes the touch\(taker): hide \(naming(window)) (isHidden = true) or set its userInteractionEnabled to false while it shows nothing there, or let its hitTest(_:with:) return nil where it should let touches through"
+            }
+        }
+        otherWindows = others
+        let inWindow = geometry.nearMiss()
+        let underInWindow = inWindow.map { $0.contains(" is under the point ") } ?? false
+        nearMiss = underInWindow ? inWindow : behindMiss ?? inWindow
+        // The fix, in lint's words: what lint finds about the hit view and the near miss.
+        var checked: [UIView] = hit.map { [$0] } ?? []
+        if let missed = underInWindow || behindView == nil ? geometry.nearMissView() : behindView {
+            checked.append(missed)
+        }
+        fixes =
+            scene.map { scene in
+                checked.flatMap { view in Lint.rules.flatMap { $0.findings(for: view, in: scene) } }.map {
+                    "\($0.message) [\($0.check)]\n    fix: \($0.fix)"
+                }
+            } ?? []
+        targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
+    }
+
+    /// What `control` sends for the event that is its point, and to whom (UIKit rules A2, A3).
+    static func targets(of control: UIControl, in scene: Scene) -> String? {
+        guard let primary = Scene.primaryEvent(of: control) else { return nil }
+        let name = scene.displayName(of: control)
+        let registrations = scene.registrations(of: control).filter { $0.events.contains(primary) }
+        if registrations.isEmpty {
+            if scene.showsNoTargets(control) { return nil }
+            return control.allControlEvents.contains(primary)
+                ? "\(name) runs a UIAction for \(primary)."
+                : "\(name) has no target for \(primary): the touch is tracked, and \(primary) runs nothing (addTarget(_:action:for:))."
+        }
+        let parts = registrations.map { registration -> String in
+            guard let target = registration.target else {
+                let performer = control.target(forAction: registration.action, withSender: control) as AnyObject?
+                return performer.map {
+                    "\(registration.action) up the chain (nil target), performed by \(scene.displayName(of: $0))"
+                }
+                    ?? "\(registration.action) up the chain (nil target), which no responder performs"
+            }
+            let performs = (target as? UIResponder)?.responds(to: registration.action) ?? false
+            return "\(scene.displayName(of: target)).\(registration.action)"
+                + (performs
+                    ? ""
+                    : " — which \(scene.displayName(of: target)) does not perform (UIKit would stop the app: unrecognized selector)")
+        }
+        return "\(name) sends \(primary) to " + parts.joined(separator: ", ") + "."
     }
 
     private let naming: @MainActor (AnyObject) -> String
@@ -105,9 +231,27 @@ public struct Explanation {
                 "Recognizers that would see the touch: "
                     + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", ")))
         }
+        lines += delays.map { "Held back: " + $0 }
+        if let targets {
+            lines.append("Target–action: " + targets)
+        }
+        if let windowChoice {
+            lines.append("")
+            lines.append(windowChoice)
+        }
+        if !otherWindows.isEmpty {
+            lines.append("")
+            lines.append("Under the point in the other windows, front to back:")
+            lines += otherWindows.map { "  " + $0 }
+        }
         if let nearMiss {
             lines.append("")
             lines.append("Near miss: " + nearMiss)
+        }
+        if !fixes.isEmpty {
+            lines.append("")
+            lines.append("Lint says:")
+            lines += fixes.map { "  " + $0 }
         }
         return lines.map { $0 + "\n" }.joined()
     }

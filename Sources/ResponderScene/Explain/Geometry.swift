@@ -11,6 +11,8 @@ struct Geometry {
     let visits: [ObjectIdentifier: HitTestVerdict]
     /// How views are named: `` `id` ``, or `` `id` (Class) `` for imported dumps.
     let name: @MainActor (AnyObject) -> String
+    /// For a window behind the one that took the touch: why its views, reachable in it, lost.
+    var behind: String? = nil
 
     /// The point in `view`'s coordinates.
     func local(_ view: UIView) -> CGPoint {
@@ -110,12 +112,19 @@ struct Geometry {
             case .transparent(let alpha):
                 return "lost: \(who) transparent (alpha \(TraceRecord.format(alpha)) < 0.01)"
             case .interactionDisabled:
+                let byDefault = Lint.interactionOffByDefault(candidate).map { ", \($0)'s default" } ?? ""
                 return candidate === view
-                    ? "lost: its user interaction is off" : "lost: user interaction is off on \(name(candidate))"
+                    ? "lost: its userInteractionEnabled is false\(byDefault)"
+                    : "lost: userInteractionEnabled is false on \(name(candidate))\(byDefault)"
             case .outside:
                 if candidate === view { return "lost: its point(inside:) said no" }
                 let away = distance(from: point, to: screenFrame(candidate))
                 let relation = candidate === view.superview ? "its superview" : "its ancestor"
+                if candidate.bounds.width == 0 || candidate.bounds.height == 0 {
+                    let size =
+                        "\(TraceRecord.format(candidate.bounds.width))×\(TraceRecord.format(candidate.bounds.height))"
+                    return "lost: \(relation) \(name(candidate)) has zero size (\(size) pt), so no point is inside it"
+                }
                 return away > 0
                     ? "lost: \(Geometry.format(away)) pt outside \(relation) \(name(candidate))'s bounds"
                     : "lost: \(relation) \(name(candidate))'s point(inside:) said no"
@@ -125,7 +134,7 @@ struct Geometry {
             return "ancestor of the hit view: it gets the touch only if forwarded"
         }
         if let hit { return "lost: behind \(name(hit))" }
-        return "lost"
+        return behind.map { "lost: \($0)" } ?? "lost"
     }
 
     func stack() -> [(view: UIView, reason: String)] {
@@ -157,6 +166,26 @@ struct Geometry {
     /// How far the near-miss search looks.
     static let nearMissRadius: CGFloat = 44
 
+    /// The views that want touches and lost, front-most first, with the point under them.
+    func wantingUnderPoint() -> [UIView] {
+        views().map(\.view).reversed().filter { view in
+            wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
+                && isUnderPoint(view)
+        }
+    }
+
+    /// The view ``nearMiss()`` names, if any.
+    func nearMissView() -> UIView? {
+        if let under = wantingUnderPoint().first { return under }
+        if let hit, wantsTouches(hit) { return nil }
+        let candidates = views().map(\.view).filter { view in
+            wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
+        }
+        return candidates.map { ($0, distance(from: point, to: screenFrame($0))) }
+            .filter { $0.1 <= Self.nearMissRadius }
+            .min { $0.1 < $1.1 }?.0
+    }
+
     func nearMiss() -> String? {
         let candidates = views().map(\.view).filter { view in
             wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
@@ -165,6 +194,9 @@ struct Geometry {
             return "the \(kind(under)) you probably meant, \(name(under)), is under the point but "
                 + reasonLost(under).replacingOccurrences(of: "lost: ", with: "")
         }
+        // A hit view that wants touches is taken to be the one meant; only a view under the point
+        // that lost is worth saying then.
+        if let hit, wantsTouches(hit) { return nil }
         let nearest = candidates.map { ($0, distance(from: point, to: screenFrame($0))) }
             .filter { $0.1 <= Self.nearMissRadius }
             .min { $0.1 < $1.1 }
@@ -189,7 +221,7 @@ struct Geometry {
             CGRect(x: r(rect.minX), y: r(rect.minY), width: r(rect.width), height: r(rect.height)))
     }
 
-    private func kind(_ view: UIView) -> String {
+    func kind(_ view: UIView) -> String {
         view is UIButton ? "button" : view is UIControl ? "control" : "view"
     }
 }

@@ -10,27 +10,32 @@ public enum Lint {
 
     /// Every rule, in the order their findings about one view are listed.
     static let rules: [any LintRule] = [
+        InteractionOffRule(),
+        TransparentTargetRule(),
         BlockedByAncestorRule(),
         ZeroSizeAncestorRule(),
         OutsideAncestorRule(),
-        SmallTargetRule(),
         CoveredRule(),
+        NoTargetRule(),
+        ActionNotFoundRule(),
+        UnsentEventRule(),
+        SmallTargetRule(),
         AncestorTapCancelsRule(),
-        WaitsForDoubleTapRule()
+        SingleAndDoubleTapRule(),
+        WaitsForDoubleTapRule(),
+        PanInScrollViewRule()
     ]
+
+    /// The documented list of checks, in the order they run: each rule's id, its severity and
+    /// what it looks for (Documentation/LintRules.md says the same, with the fixes).
+    public static var catalog: [(id: String, severity: LintSeverity, summary: String)] {
+        rules.map { ($0.id, $0.severity, $0.summary) }
+    }
 
     /// Runs every check on every view of `scene`'s windows, windows in file order and views
     /// depth-first in subview order, and returns the findings in that order (several per view
-    /// possible, none when all is well); a view's findings follow the order of the checks below.
+    /// possible, none when all is well); a view's findings follow the order of ``catalog``.
     /// Reads the live hierarchy and changes nothing.
-    ///
-    /// The checks: `blocked-by-ancestor` (an ancestor with interaction off, hidden or with
-    /// alpha below 0.01), `zero-size-ancestor`, `outside-ancestor` (all or part of a target
-    /// outside an ancestor's bounds, UIKit rule H6), `small-target` (a control under
-    /// ``minimumTargetSize`` without a `pointInside` override), `covered` (a later view that takes
-    /// every touch on the target), `ancestor-tap-cancels` (an ancestor's tap recognizer that
-    /// cancels the target's touches, unless the control vetoes it, UIKit rule C9) and
-    /// `waits-for-double-tap` (a tap that requires a tap with more taps to fail).
     public static func check(_ scene: Scene) -> [LintFinding] {
         var findings: [LintFinding] = []
         for window in scene.windows {
@@ -43,6 +48,38 @@ public enum Lint {
             }
         }
         return findings
+    }
+
+    /// The class whose default is `isUserInteractionEnabled == false` (`UILabel`, `UIImageView`),
+    /// when `view` is one, else nil.
+    static func interactionOffByDefault(_ view: UIView) -> String? {
+        view is UILabel ? "UILabel" : view is UIImageView ? "UIImageView" : nil
+    }
+
+    /// What `view` has that makes it a touch target, for messages: "the tap recognizer `tap`",
+    /// "its targets", "its touch handling".
+    static func whatWantsTouches(_ view: UIView, in scene: Scene) -> String {
+        let recognizers = view.gestureRecognizers ?? []
+        if let first = recognizers.first {
+            let more = recognizers.count > 1 ? " (and \(recognizers.count - 1) more)" : ""
+            return "the \(kind(of: first)) recognizer \(scene.displayName(of: first))\(more)"
+        }
+        if view is UIControl { return "a control's tracking" }
+        return "its own touch handling"
+    }
+
+    /// A recognizer's kind in words: `tap`, `long-press`, `pan` …
+    static func kind(of recognizer: UIGestureRecognizer) -> String {
+        switch recognizer {
+        case is UITapGestureRecognizer: "tap"
+        case is UILongPressGestureRecognizer: "long-press"
+        case is UIScreenEdgePanGestureRecognizer: "screen-edge pan"
+        case is UIPanGestureRecognizer: "pan"
+        case is UISwipeGestureRecognizer: "swipe"
+        case is UIPinchGestureRecognizer: "pinch"
+        case is UIRotationGestureRecognizer: "rotation"
+        default: "gesture"
+        }
     }
 
     /// Whether `view` is meant to be touched: a control, a view with recognizers, a text view, or

@@ -1,5 +1,15 @@
 import Foundation
 
+/// How bad a lint finding is.
+public enum LintSeverity: String, Sendable, CaseIterable {
+    /// The target can never do what it is there for: no touch reaches it, or its touch reaches
+    /// nobody (a control with no target, a target that lacks the action).
+    case error
+    /// The target works, but not everywhere or not at once: part of it is lost, a recognizer
+    /// takes its touches or makes it wait, or it is hard to hit.
+    case warning
+}
+
 /// A problem `responder lint` finds before anyone taps: where, what, and the fix.
 public struct LintFinding: Equatable, Sendable, CustomStringConvertible {
     /// The scene's file, as given when it was loaded.
@@ -12,14 +22,17 @@ public struct LintFinding: Equatable, Sendable, CustomStringConvertible {
     /// A short name for the check (`outside-ancestor`, `small-target` …): the `id` of the lint
     /// rule that found it.
     public let check: String
+    /// How bad it is: the rule's severity, or for a rule that judges by degree (`covered`,
+    /// `outside-ancestor`), `error` when all of the target is lost and `warning` when part is.
+    public let severity: LintSeverity
     /// What is wrong, naming the objects by id in backquotes.
     public let message: String
     /// One way to fix it, in scene-file terms where there is one.
     public let fix: String
 
-    /// A compiler-style warning, `file:line:column: warning: message [check]`, and the fix on a
-    /// second, indented line.
+    /// A compiler-style diagnostic, `file:line:column: error: message [check]` (or `warning:`),
+    /// and the fix on a second, indented line.
     public var description: String {
-        "\(file):\(line):\(column): warning: \(message) [\(check)]\n  fix: \(fix)"
+        "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(check)]\n  fix: \(fix)"
     }
 }

@@ -9,6 +9,12 @@ protocol LintRule: Sendable {
     /// rule makes, printed in brackets after its message.
     var id: String { get }
 
+    /// The severity of the rule's findings, unless a finding says otherwise.
+    var severity: LintSeverity { get }
+
+    /// One sentence for the documented list of rules (`Lint.catalog`): what the rule looks for.
+    var summary: String { get }
+
     /// What is wrong with `view` in `scene`, in the order the problems should be read; empty when
     /// nothing is. Reads the live hierarchy and changes nothing.
     func findings(for view: UIView, in scene: Scene) -> [LintFinding]
@@ -16,10 +22,14 @@ protocol LintRule: Sendable {
 
 extension LintRule {
     /// A finding of this rule, located where `object` (the view at fault, or a recognizer) is
-    /// declared in `scene`'s file, or in the dump it was imported from.
-    func finding(about object: AnyObject, in scene: Scene, _ message: String, fix: String) -> LintFinding {
+    /// declared in `scene`'s file, or in the dump it was imported from; `severity` defaults to the
+    /// rule's.
+    func finding(
+        about object: AnyObject, in scene: Scene, _ message: String, fix: String, severity: LintSeverity? = nil
+    ) -> LintFinding {
         let place = scene.location(of: scene.id(of: object) ?? "")
         return LintFinding(
-            file: scene.file, line: place.line, column: place.column, check: id, message: message, fix: fix)
+            file: scene.file, line: place.line, column: place.column, check: id, severity: severity ?? self.severity,
+            message: message, fix: fix)
     }
 }

@@ -19,8 +19,10 @@ public struct LogEntry: Equatable, Sendable {
     /// What happened, and the objects and values involved; the JSON line's fields.
     public var event: Event
     /// The sentence the text format prints for this entry, under its step's `1 ---> AAA` line.
-    /// For a traced decision it is the engine's own sentence (`TraceRecord.description`), so the
-    /// text log and ResponderKit's traces never disagree.
+    /// For a traced decision made with ``init(_:)`` it is the engine's own sentence
+    /// (`TraceRecord.description`); in a scene's log (`ScriptRunner`) it is that sentence with
+    /// the scene's names, and for recognizer conflicts, target–action, the scroll view's content
+    /// delay and the tracking margin, the rule that decided and the UIKit API that changes it.
     public var text: String
 
     /// An entry for `event` at `time`, printed as `text` in the text format.

@@ -3,13 +3,35 @@ import Foundation
 /// The event log as people read it and as programs read it (DESIGN "The event log").
 public enum LogRenderer {
     /// One line per step, `1 ---> AAA` (who answered), each followed by its log entries, indented,
-    /// with their times.
-    public static func text(_ results: [ScriptRunner.StepResult]) -> String {
+    /// with their times. With `joiningForwarding`, a run of default forwarding of one message at
+    /// one time, each hop starting where the last ended (`touchesBegan AAA -> AA`,
+    /// `touchesBegan AA -> A` …), is one line: `touchesBegan AAA -> AA -> A -> … (forwarded by
+    /// default)`.
+    public static func text(_ results: [ScriptRunner.StepResult], joiningForwarding: Bool = false) -> String {
         var lines: [String] = []
         for result in results {
             lines.append("\(result.number) ---> \(result.answer)")
-            for entry in result.entries {
-                lines.append("    \(time(entry.time))  \(entry.text)")
+            var index = result.entries.startIndex
+            while index < result.entries.endIndex {
+                let entry = result.entries[index]
+                var text = entry.text
+                index += 1
+                if joiningForwarding, case let .forwarded(message, _, to) = entry.event {
+                    var last = to
+                    var hops = 1
+                    while index < result.entries.endIndex, let next = last,
+                        case let .forwarded(nextMessage, from, nextTo) = result.entries[index].event,
+                        nextMessage == message, from == next, result.entries[index].time == entry.time,
+                        let arrow = result.entries[index].text.range(of: " -> ", options: .backwards)
+                    {
+                        text += " -> " + result.entries[index].text[arrow.upperBound...]
+                        last = nextTo
+                        hops += 1
+                        index += 1
+                    }
+                    if hops > 1 { text += " (forwarded by default)" }
+                }
+                lines.append("    \(time(entry.time))  \(text)")
             }
         }
         return lines.map { $0 + "\n" }.joined()

@@ -17,7 +17,8 @@ public enum ScriptRunner {
         /// Who answered, in the spirit of the seed articles' `1 ---> AAA`: the views whose
         /// recognizers or controls sent actions that scene responders performed (the performer,
         /// for an action sent from no view), else the responders that handled the events, else
-        /// `(nothing)`.
+        /// `(nothing)`. A responder that handled only cancellations (`touchesCancelled` …) is not
+        /// an answer: it lost the touch.
         public var answer: String {
             var names: [String] = []
             func add(_ name: String) { if !names.contains(name) { names.append(name) } }
@@ -25,10 +26,16 @@ public enum ScriptRunner {
                 add(senderView ?? responder)
             }
             if names.isEmpty {
-                for case let .handled(_, responder, _) in entries.lazy.map(\.event) { add(responder) }
+                for case let .handled(message, responder, _) in entries.lazy.map(\.event)
+                where !Self.cancellations.contains(message) {
+                    add(responder)
+                }
             }
             return names.isEmpty ? "(nothing)" : names.joined(separator: ", ")
         }
+
+        /// The messages that take an event away from a responder.
+        static let cancellations: Set<ResponderMessage> = [.touchesCancelled, .pressesCancelled, .motionCancelled]
     }
 
     /// The longest the clock is moved after the last step to let pending timers fire.
@@ -39,7 +46,8 @@ public enum ScriptRunner {
     public static func run(_ script: Script, in scene: Scene, topics: TraceTopics) throws -> [StepResult] {
         let application = scene.application
         let log = scene.log
-        application.trace(topics) { log.append(LogEntry($0)) }
+        let narrator = LogNarrator(scene: scene)
+        application.trace(topics) { log.append(narrator.entry($0)) }
         defer { application.stopTracing() }
         var results: [StepResult] = []
         var builder = SceneBuilder(scene: scene)

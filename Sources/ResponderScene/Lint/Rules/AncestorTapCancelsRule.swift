@@ -7,10 +7,13 @@ import ResponderKit
 /// rule C9). One finding per such recognizer, nearest ancestor first, located at the recognizer.
 struct AncestorTapCancelsRule: LintRule {
     let id = "ancestor-tap-cancels"
+    let severity = LintSeverity.warning
+    let summary =
+        "a tap recognizer on an ancestor of a control or touch-handling view that cancels its touches when it recognizes"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         guard Lint.isVisibleTarget(view), view is UIControl || view.overrides?.receive != nil else { return [] }
-        let name = "`\(TraceRecord.name(of: view))`"
+        let name = scene.displayName(of: view)
         var findings: [LintFinding] = []
         for ancestor in Lint.ancestors(of: view) {
             for recognizer in ancestor.gestureRecognizers ?? []
@@ -22,9 +25,9 @@ struct AncestorTapCancelsRule: LintRule {
                 findings.append(
                     finding(
                         about: recognizer, in: scene,
-                        "the tap recognizer `\(TraceRecord.name(of: recognizer))` on `\(TraceRecord.name(of: ancestor))` cancels the touches of \(name) when it recognizes",
+                        "the tap recognizer \(scene.displayName(of: recognizer)) on \(scene.displayName(of: ancestor)) cancels the touches of \(name) when it recognizes",
                         fix:
-                            "set cancelsTouchesInView: false on `\(TraceRecord.name(of: recognizer))`, or decline the touch in its delegate (shouldReceive)"
+                            "set cancelsTouchesInView: false on \(scene.displayName(of: recognizer)), or decline the touch in its delegate (shouldReceive)"
                     ))
             }
         }

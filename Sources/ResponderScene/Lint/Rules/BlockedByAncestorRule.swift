@@ -3,25 +3,39 @@ import ResponderKit
 
 /// `blocked-by-ancestor`: a visible touch target under an ancestor that has user interaction off,
 /// is hidden or is transparent (alpha below 0.01) can never be touched, since hit-testing never
-/// enters that ancestor. One finding per target, naming the nearest such ancestor.
+/// enters that ancestor (UIKit rule H2.1). One finding per target, naming the nearest such
+/// ancestor, with the fix for what that ancestor has (a hidden ancestor is shown, not enabled).
 struct BlockedByAncestorRule: LintRule {
     let id = "blocked-by-ancestor"
+    let severity = LintSeverity.error
+    let summary = "a touch target under an ancestor with user interaction off, hidden, or with alpha below 0.01"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
+        // UIKit: H2.1
         guard Lint.isVisibleTarget(view),
             let blocker = Lint.ancestors(of: view).first(where: {
                 !$0.isUserInteractionEnabled || $0.isHidden || !($0.alpha >= UIView.minimumHitTestAlpha)
             })
         else { return [] }
-        let name = "`\(TraceRecord.name(of: view))`"
-        let why =
-            !blocker.isUserInteractionEnabled
-            ? "has user interaction off" : blocker.isHidden ? "is hidden" : "is transparent (alpha < 0.01)"
+        let name = scene.displayName(of: view)
+        let ancestor = scene.displayName(of: blocker)
+        let why: String
+        let fix: String
+        if blocker.isHidden {
+            why = "is hidden"
+            fix =
+                "show \(ancestor) (hidden: false, isHidden = false) when \(name) should work, or move \(name) out of it"
+        } else if !(blocker.alpha >= UIView.minimumHitTestAlpha) {
+            why = "has alpha \(TraceRecord.format(blocker.alpha)), below 0.01"
+            fix = "raise alpha on \(ancestor) to 0.01 or more, or move \(name) out of it"
+        } else {
+            let byDefault = Lint.interactionOffByDefault(blocker).map { " (\($0)'s default)" } ?? ""
+            why = "has userInteractionEnabled false\(byDefault)"
+            fix =
+                "set userInteractionEnabled: true on \(ancestor) (isUserInteractionEnabled = true), or move \(name) out of it"
+        }
         return [
-            finding(
-                about: view, in: scene,
-                "\(name) can never be touched: its ancestor `\(TraceRecord.name(of: blocker))` \(why)",
-                fix: "enable interaction on `\(TraceRecord.name(of: blocker))`, or move \(name) out of it")
+            finding(about: view, in: scene, "\(name) can never be touched: its ancestor \(ancestor) \(why)", fix: fix)
         ]
     }
 }

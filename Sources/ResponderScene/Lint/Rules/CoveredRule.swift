@@ -2,30 +2,78 @@ import Foundation
 import ResponderKit
 
 /// `covered`: a visible touch target under a later view (a later sibling of it or of one of its
-/// ancestors, or a subview of one) that covers all of it on screen and takes touches there: every
-/// touch on the target goes to that view. A later view with a `hitTest` override is not counted,
-/// since it may pass touches through. One finding per target, naming the first such view.
+/// ancestors, or a subview of one) that takes touches where it overlaps the target: every touch
+/// there goes to that view (UIKit rule H2.2, later subviews first). An `error` when one view
+/// covers all of the target, a `warning` naming the view that covers the most when views cover
+/// part of it (only a view at least as large as the target, or covering half of it: a
+/// background running under a bar is design). A later view with a `hitTest` override is not
+/// counted, since it may pass touches through. The fix follows the overlay: a cell's
+/// `contentView` above a button added to the cell itself is fixed by adding the button to the
+/// `contentView`.
 struct CoveredRule: LintRule {
     let id = "covered"
+    let severity = LintSeverity.error
+    let summary =
+        "a touch target under a later view that takes touches over all of it (error) or part of it (warning)"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard Lint.isVisibleTarget(view), let overlay = Self.coveringOverlay(above: view) else { return [] }
-        let name = "`\(TraceRecord.name(of: view))`"
+        guard Lint.isVisibleTarget(view), let (overlay, share) = Self.largestOverlay(above: view) else { return [] }
+        let name = scene.displayName(of: view)
+        let cover = scene.displayName(of: overlay)
+        let fix: String
+        if let front = overlay.window, front !== view.window {
+            let window = scene.displayName(of: front)
+            let what = overlay === front ? "window \(window)" : "\(cover) in window \(window)"
+            return [
+                finding(
+                    about: view, in: scene,
+                    "\(name) is covered by \(what), in front of its own window, which takes every touch on it (W3)",
+                    fix:
+                        "hide \(window) (isHidden = true) or set userInteractionEnabled: false on it while it shows nothing there, or let its hitTest(_:with:) return nil where touches should pass"
+                )
+            ]
+        }
+        if Self.isContentView(overlay, of: view, in: scene), let cell = overlay.superview {
+            fix =
+                "add \(name) to \(cover) (contentView.addSubview), not to \(scene.displayName(of: cell)) itself: a cell's contentView lies above the cell's own subviews"
+        } else {
+            fix = "turn off interaction on \(cover), give it hitTest: passThrough, move \(name) above it, or remove it"
+        }
+        if share >= 1 {
+            return [
+                finding(
+                    about: view, in: scene, "\(name) is covered by \(cover), which takes every touch on it", fix: fix)
+            ]
+        }
+        let percent = max(1, Int((share * 100).rounded()))
         return [
             finding(
-                about: view, in: scene,
-                "\(name) is covered by `\(TraceRecord.name(of: overlay))`, which takes every touch on it",
-                fix:
-                    "turn off interaction on `\(TraceRecord.name(of: overlay))`, give it hitTest: passThrough, or remove it"
-            )
+                about: view, in: scene, "\(percent)% of \(name) is under \(cover), which takes the touches there",
+                fix: fix, severity: .warning)
         ]
     }
 
-    /// A later view that covers all of `view` on screen and takes touches there: the later
+    /// Whether `overlay` is the `contentView` of a cell that `view` was added to directly or
+    /// through other subviews of the cell: a view of a `…ContentView` class or with id
+    /// `contentView`, whose superview is a `…Cell`.
+    static func isContentView(_ overlay: UIView, of view: UIView, in scene: Scene) -> Bool {
+        guard let cell = overlay.superview, view.isDescendant(of: cell), !view.isDescendant(of: overlay) else {
+            return false
+        }
+        let overlayClass = scene.id(of: overlay).flatMap { scene.declaredClasses[$0] } ?? ""
+        let cellClass = scene.id(of: cell).flatMap { scene.declaredClasses[$0] } ?? ""
+        return (overlayClass.hasSuffix("ContentView") || scene.id(of: overlay) == "contentView")
+            && cellClass.hasSuffix("Cell")
+    }
+
+    /// The later view that takes touches over the largest share of `view` on screen, and that
+    /// share (1 when it covers all of it); nil when none overlaps it. The candidates: the later
     /// siblings of `view` and then of each ancestor below the window, each with its subviews.
-    static func coveringOverlay(above view: UIView) -> UIView? {
+    static func largestOverlay(above view: UIView) -> (UIView, CGFloat)? {
         guard let window = view.window else { return nil }
         let frame = view.convert(view.bounds, to: window)
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        var best: (UIView, CGFloat)?
         var chain: [UIView] = [view] + Lint.ancestors(of: view)
         chain.removeLast()  // the window
         for member in chain {
@@ -41,13 +89,41 @@ struct CoveredRule: LintRule {
                         candidate.overrides?.hitTest == nil,
                         ([candidate] + Lint.ancestors(of: candidate)).allSatisfy({
                             $0.isUserInteractionEnabled && !$0.isHidden
-                        }),
-                        candidate.convert(candidate.bounds, to: window).contains(frame)
+                        })
                     else { continue }
-                    return candidate
+                    let covered = candidate.convert(candidate.bounds, to: window)
+                    if covered.contains(frame) { return (candidate, 1) }
+                    let overlap = covered.safeIntersection(frame)
+                    guard !overlap.isNull, !overlap.isEmpty else { continue }
+                    let share = (overlap.width / frame.width) * (overlap.height / frame.height)
+                    // A large view running under smaller chrome (a background under a bar) is
+                    // design, not a dead spot: a part counts when the overlay is at least as
+                    // large as the target, or covers half of it.
+                    let larger = covered.width * covered.height >= frame.width * frame.height
+                    guard share >= 0.005, larger || share >= 0.5 else { continue }
+                    if share > (best?.1 ?? 0) { best = (candidate, share) }
                 }
             }
         }
-        return nil
+        // UIKit: W3 — a visible window in front takes every touch its hitTest finds a view for,
+        // its own background included.
+        guard let order = window.application?.windows, let index = order.firstIndex(where: { $0 === window })
+        else { return best }
+        let screenFrame = window.convert(frame, to: nil as UIWindow?)
+        for front in order[(index + 1)...] where !front.isHidden {
+            var stack: [UIView] = [front]
+            while let candidate = stack.popLast() {
+                stack += candidate.subviews
+                guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha,
+                    candidate.isUserInteractionEnabled, candidate.overrides?.hitTest == nil,
+                    ([candidate] + Lint.ancestors(of: candidate)).allSatisfy({
+                        $0.isUserInteractionEnabled && !$0.isHidden
+                    })
+                else { continue }
+                let covered = front.convert(candidate.convert(candidate.bounds, to: front), to: nil as UIWindow?)
+                if covered.contains(screenFrame) { return (candidate, 1) }
+            }
+        }
+        return best
     }
 }

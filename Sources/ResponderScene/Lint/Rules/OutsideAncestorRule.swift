@@ -8,11 +8,14 @@ import ResponderKit
 /// is outside; a zero-size ancestor is `zero-size-ancestor`'s finding instead.
 struct OutsideAncestorRule: LintRule {
     let id = "outside-ancestor"
+    let severity = LintSeverity.error
+    let summary =
+        "a touch target reaching outside an ancestor's bounds (error when all of it is outside, warning when part is)"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         guard Lint.isVisibleTarget(view), let nearest = Lint.nearestCut(of: view) else { return [] }
-        let name = "`\(TraceRecord.name(of: view))`"
-        let parent = "`\(TraceRecord.name(of: nearest.ancestor))`"
+        let name = scene.displayName(of: view)
+        let parent = scene.displayName(of: nearest.ancestor)
         switch nearest.cut {
         case .zeroSize:
             return []
@@ -28,8 +31,8 @@ struct OutsideAncestorRule: LintRule {
                     about: view, in: scene,
                     "\(Int((lost * 100).rounded()))% of \(name) lies outside its ancestor \(parent): touches there do not reach it",
                     fix:
-                        "move \(name) inside \(parent), or enlarge the ancestor (clipsToBounds would show what is lost)"
-                )
+                        "move \(name) inside \(parent), or enlarge the ancestor (clipsToBounds would show what is lost)",
+                    severity: .warning)
             ]
         }
     }

@@ -2,16 +2,34 @@ import Foundation
 import ResponderKit
 
 /// `small-target`: a visible control narrower or shorter than `Lint.minimumTargetSize` (44 pt)
-/// that does not widen its hit area with a `pointInside` override is hard to hit.
+/// that does not widen its hit area with a `pointInside` override is hard to hit. A standard
+/// control at least as high as UIKit makes it (a rounded-rect text field 30 pt, a switch 31, a
+/// slider 30, a segmented control 28, a stepper 29) and 44 pt wide is not reported for its
+/// height: that is UIKit's default, and the threads never blame it.
 struct SmallTargetRule: LintRule {
     let id = "small-target"
+    let severity = LintSeverity.warning
+    let summary = "a control under 44×44 pt, other than a standard control at its standard height"
+
+    /// The smallest height of a standard control at UIKit's default size, by class.
+    static func standardHeight(of view: UIView) -> CGFloat? {
+        switch view {
+        case is UITextField: 30
+        case is UISwitch: 31
+        case is UISlider: 30
+        case is UISegmentedControl: 28
+        case is UIStepper: 29
+        default: nil
+        }
+    }
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
+        let minimumHeight = Self.standardHeight(of: view) ?? Lint.minimumTargetSize
         guard Lint.isVisibleTarget(view), view is UIControl,
-            view.bounds.width < Lint.minimumTargetSize || view.bounds.height < Lint.minimumTargetSize,
+            view.bounds.width < Lint.minimumTargetSize || view.bounds.height < minimumHeight,
             view.overrides?.pointInside == nil
         else { return [] }
-        let name = "`\(TraceRecord.name(of: view))`"
+        let name = scene.displayName(of: view)
         return [
             finding(
                 about: view, in: scene,

@@ -8,6 +8,8 @@ import ResponderKit
 /// recognizer.
 struct WaitsForDoubleTapRule: LintRule {
     let id = "waits-for-double-tap"
+    let severity = LintSeverity.warning
+    let summary = "a tap that requires a tap with more taps to fail, and so waits on every tap"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         var findings: [LintFinding] = []
@@ -20,7 +22,7 @@ struct WaitsForDoubleTapRule: LintRule {
                 findings.append(
                     finding(
                         about: tap, in: scene,
-                        "`\(TraceRecord.name(of: tap))` waits up to \(TraceRecord.format(CGFloat(double.maximumIntervalBetweenTaps))) s for `\(TraceRecord.name(of: double))` to fail before it fires, on every tap",
+                        "\(scene.displayName(of: tap)) waits up to \(TraceRecord.format(CGFloat(double.maximumIntervalBetweenTaps))) s for \(scene.displayName(of: double)) to fail before it fires, on every tap",
                         fix:
                             "keep it if the double tap matters; otherwise drop the requirement so single taps answer at once"
                     ))

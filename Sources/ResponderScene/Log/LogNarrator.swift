@@ -1,0 +1,269 @@
+import Foundation
+import ResponderKit
+
+/// Turns a scene's trace records into the event log's sentences: the engine's sentence, with
+/// objects named as the scene names them (``Scene/logName(of:)``: the class after the id of a
+/// view imported from a dump, a scroll view's recognizers by their UIKit property), and where a
+/// decision leaves people asking why, the rule that decided and the UIKit API that changes it:
+/// recognizer conflicts, target–action, the scroll view's content delay, the tracking margin.
+///
+/// It reads the live objects a record carries (a control's registrations, a touch's location)
+/// when the record is made, and remembers per finger which view saw its touches, so that a
+/// recognizer taking touches no view had says so. One narrator per run, fed every record in
+/// order.
+@MainActor
+final class LogNarrator {
+    let scene: Scene
+    /// For each finger of a live touch, the views that got its `touchesBegan`, by name.
+    private var reached: [Int: [String]] = [:]
+    /// The last touch delivered to each control, for the tracking margin.
+    private var lastTouch: [ObjectIdentifier: UITouch] = [:]
+    /// The recognizers whose default exclusion was already explained, with the time.
+    private var explainedExclusions: Set<String> = []
+    /// The time of the record being narrated.
+    private var now: TimeInterval = 0
+
+    init(scene: Scene) {
+        self.scene = scene
+    }
+
+    /// The log entry for `record`: its typed event as ``LogEntry/init(_:)`` makes it, and the
+    /// narrated sentence.
+    func entry(_ record: TraceRecord) -> LogEntry {
+        now = record.time
+        return LogEntry(time: record.time, event: LogEntry.Event(record.event), text: text(record.event))
+    }
+
+    private func name(_ object: Any?) -> String {
+        scene.logName(of: object.map { $0 as AnyObject })
+    }
+
+    private func fingers(_ touches: [UITouch]) -> String {
+        "[\(touches.map { String($0.finger) }.joined(separator: ","))]"
+    }
+
+    /// The sentence for `event`.
+    func text(_ event: TraceEvent) -> String {
+        switch event {
+        case let .hitTestVisit(view, point, verdict):
+            return "hitTest \(name(view)) at \(TraceRecord.format(point)): \(verdict)"
+        case let .touchBound(touch, window, view):
+            reached[touch.finger] = nil
+            return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
+        case let .touchDropped(touch, reason):
+            return "touch \(touch.finger) dropped: \(reason)"
+        case let .delivered(message, responder, touches):
+            if message == .touchesBegan, responder is UIView {
+                for touch in touches { reached[touch.finger, default: []].append(name(responder)) }
+            }
+            if let control = responder as? UIControl, let touch = touches.first {
+                lastTouch[ObjectIdentifier(control)] = touch
+            }
+            return "\(message) \(name(responder))\(touches.isEmpty ? "" : " " + fingers(touches))"
+        case let .forwarded(message, from, to):
+            return "\(message) \(name(from)) -> \(to.map(name) ?? "end of chain")"
+        case let .firstResponderChanged(window, from, to):
+            return "firstResponder in \(name(window)): \(name(from)) -> \(name(to))"
+        case let .firstResponderRefused(responder, reason):
+            return "firstResponder refused for \(name(responder)): \(reason)"
+        case let .actionSent(action, sender, target, handled):
+            let base = "action \(action) from \(name(sender)) -> "
+            return handled ? base + name(target) : base + "nobody" + whyNobody(action, sender: sender)
+        case let .gestureCollected(touch, recognizers):
+            let names = recognizers.isEmpty ? "no recognizers" : recognizers.map(name).joined(separator: ", ")
+            return "touch \(touch.finger) goes to \(names)"
+        case let .gesturePressCollected(press, recognizers):
+            return "press \(press.id) goes to \(recognizers.map(name).joined(separator: ", "))"
+        case let .pressesCancelledByGesture(recognizer, presses):
+            return
+                "\(name(recognizer)) takes presses [\(presses.map { String($0.id) }.joined(separator: ","))] from their responder"
+        case let .gestureStateChanged(recognizer, from, to, cause):
+            var why = because(cause, recognizer: recognizer)
+            if why.isEmpty, to == .ended, let tap = recognizer as? UITapGestureRecognizer {
+                why = doesNotWait(tap)
+            }
+            return "\(name(recognizer)): \(from) -> \(to)\(why.isEmpty ? "" : " (\(why))")"
+        case let .gestureWaiting(recognizer, others):
+            return
+                "\(name(recognizer)) recognized, and waits for \(others.map(name).joined(separator: ", ")) to fail (require(toFail:), GC4)"
+        case let .gestureAction(recognizer, state, target):
+            return "\(name(recognizer)) action (\(state))\(target.map { " -> \(name($0))" } ?? "")"
+        case let .touchDelayed(touch, phase, recognizers):
+            return "touch \(touch.finger) \(phase) " + delayed(phase, by: recognizers)
+        case let .touchesCancelledByGesture(recognizer, touches):
+            return taken(touches, by: recognizer)
+        case let .controlEvent(control, events):
+            return "\(name(control)) sends \(events)" + targets(of: control, for: events) + margin(of: control, events)
+        case let .actionCalled(sender, target):
+            if let action = target as? UIAction {
+                return
+                    "UIAction \(action.title.isEmpty ? action.identifier.rawValue : action.title) from \(name(sender))"
+            }
+            return "method of \(name(target)) from \(name(sender))"
+        case let .eventDropped(type, reason):
+            return "\(type) event dropped: \(reason)"
+        }
+    }
+
+    // MARK: Recognizer conflicts
+
+    /// Why a recognizer changed state: the rule that decided and the API that changes it.
+    private func because(_ cause: GestureChangeCause, recognizer: UIGestureRecognizer) -> String {
+        switch cause {
+        case .prevented(let other):
+            // The content-touch delay is not a gesture of its own: it gives up when anything recognizes.
+            if Scene.scrollViewRole(of: recognizer)?.property == "delaysContentTouches" {
+                return "\(name(other)) recognized; the touch is no longer held back"
+            }
+            // UIKit: GC1 — said in full once per recognizer that prevents others, at one moment.
+            let key = "\(ObjectIdentifier(other).hashValue)@\(now)"
+            if explainedExclusions.contains(key) { return "prevented by \(name(other)), GC1" }
+            explainedExclusions.insert(key)
+            return
+                "prevented by \(name(other)), which recognized first: default exclusion (GC1); gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returning true lets both recognize, require(toFail:) orders them"
+        case .requiredToFail(let other):
+            // UIKit: GC4
+            return "\(name(other)) recognized, and \(name(recognizer)) requires it to fail (require(toFail:), GC4)"
+        case .requirementsFailed(let waited):
+            return
+                "after waiting \(TraceRecord.format(CGFloat((waited * 1000).rounded() / 1000))) s for the recognizers it requires to fail (require(toFail:), GC4)"
+        case .shouldBeginReturnedFalse(let by):
+            return shouldBeginRefusal(by: by, recognizer: recognizer)
+        default:
+            return cause.description
+        }
+    }
+
+    /// Who answered false to `gestureRecognizerShouldBegin`, and why when the engine's own views
+    /// decided: a control keeping its tap (C9), a scroll view that does not scroll that way or
+    /// may not take a control's touch (S3, S4).
+    private func shouldBeginRefusal(by: AnyObject, recognizer: UIGestureRecognizer) -> String {
+        if let control = by as? UIControl, recognizer.view !== control {
+            // UIKit: C9
+            return
+                "gestureRecognizerShouldBegin(_:) of \(name(control)) returned false: a control keeps its own touch from an ancestor's tap or swipe (the iOS 6 rule, C9); a UIControl subclass overrides gestureRecognizerShouldBegin(_:) to change it"
+        }
+        if let scrollView = by as? UIScrollView, recognizer === scrollView.panGestureRecognizer {
+            let translation = scrollView.panGestureRecognizer.translation(in: scrollView)
+            let horizontal = abs(translation.x) > abs(translation.y)
+            let content = horizontal ? scrollView.contentSize.width : scrollView.contentSize.height
+            let bounds = horizontal ? scrollView.bounds.width : scrollView.bounds.height
+            let prefix = "gestureRecognizerShouldBegin(_:) of \(name(scrollView)) returned false: "
+            if content <= bounds {
+                let axis = horizontal ? "width" : "height"
+                return prefix
+                    + "the drag is \(horizontal ? "horizontal" : "vertical") and contentSize.\(axis) \(TraceRecord.format(content)) is not larger than bounds.\(axis) \(TraceRecord.format(bounds)), so it does not scroll that way"
+            }
+            if !scrollView.canCancelContentTouches {
+                return prefix + "canCancelContentTouches is false, so it does not take a touch its content tracks (S3)"
+            }
+            // UIKit: S4
+            return prefix
+                + "its content is a control tracking the touch, and touchesShouldCancel(in:) returns false for controls (S4); override it to let the scroll take the touch"
+        }
+        if by === recognizer.delegate {
+            return "its delegate's gestureRecognizerShouldBegin(_:) returned false (GV8)"
+        }
+        return "gestureRecognizerShouldBegin(_:) of \(name(by)) returned false (GV9)"
+    }
+
+    /// For a tap that recognized while a tap needing more taps on its view may still recognize
+    /// and is not required to fail first: that a multiple tap fires both (GC4 not asked for).
+    private func doesNotWait(_ tap: UITapGestureRecognizer) -> String {
+        let others = (tap.view?.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }.filter {
+            candidate in
+            candidate !== tap && candidate.isEnabled && candidate.numberOfTapsRequired > tap.numberOfTapsRequired
+                && candidate.numberOfTouchesRequired == tap.numberOfTouchesRequired
+                && !tap.failureRequirements.contains { $0 === candidate }
+        }
+        guard let double = others.first else { return "" }
+        return
+            "it does not wait for \(name(double)) (\(double.numberOfTapsRequired) taps) to fail, so a \(double.numberOfTapsRequired)-tap fires both; require(toFail:) makes it wait (GC4)"
+    }
+
+    // MARK: Delays and cancels
+
+    private func delayed(_ phase: UITouch.Phase, by recognizers: [UIGestureRecognizer]) -> String {
+        recognizers.map { recognizer -> String in
+            if let role = Scene.scrollViewRole(of: recognizer), role.property == "delaysContentTouches" {
+                let milliseconds = Int((role.scrollView.contentTouchDelay * 1000).rounded())
+                // UIKit: S1
+                return
+                    "held back by delaysContentTouches of \(name(role.scrollView)) (\(milliseconds) ms, S1): a drag in that time scrolls and the content never sees the touch; delaysContentTouches: false delivers it at once"
+            }
+            let property = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
+            return "delayed by \(name(recognizer)) (\(property), GV4/GV5)"
+        }.joined(separator: "; ")
+    }
+
+    private func taken(_ touches: [UITouch], by recognizer: UIGestureRecognizer) -> String {
+        var views: [String] = []
+        for touch in touches {
+            for view in reached[touch.finger] ?? [] where !views.contains(view) { views.append(view) }
+            reached[touch.finger] = nil
+        }
+        if views.isEmpty {
+            let list = fingers(touches)
+            return "\(name(recognizer)) recognized: touches \(list) were held back, so no view ever sees them"
+        }
+        // UIKit: GV3
+        return
+            "\(name(recognizer)) takes touches \(fingers(touches)) from \(views.joined(separator: ", ")), which get touchesCancelled (cancelsTouchesInView, GV3)"
+    }
+
+    // MARK: Target–action
+
+    /// ` to vc.save:, …` for the registrations of `control` that `events` run; for the event
+    /// that is the point of the control, a note when nothing at all is registered for it.
+    private func targets(of control: UIControl, for events: UIControl.Event) -> String {
+        let registrations = scene.registrations(of: control).filter { !$0.events.isDisjoint(with: events) }
+        if !registrations.isEmpty {
+            return " to "
+                + registrations.map { registration in
+                    registration.target.map { "\(name($0)).\(registration.action)" }
+                        ?? "\(registration.action) (nil target: the responder chain)"
+                }.joined(separator: ", ")
+        }
+        guard !scene.showsNoTargets(control), let primary = Scene.primaryEvent(of: control), events.contains(primary),
+            control.allControlEvents.isDisjoint(with: events)
+        else { return "" }
+        return
+            ": no target or UIAction is registered for \(primary), so nothing runs (addTarget(_:action:for:) or addAction(_:for:))"
+    }
+
+    /// Why an action reached nobody, for a control's action: its target lacks it, or nobody up
+    /// the chain performs it.
+    private func whyNobody(_ action: Selector, sender: Any?) -> String {
+        guard let control = sender as? UIControl else { return "" }
+        let registrations = scene.registrations(of: control).filter { $0.action == action }
+        if let registration = registrations.first(where: { $0.target != nil }),
+            registrations.allSatisfy({ $0.target != nil })
+        {
+            // UIKit: A3
+            return
+                ": its target \(name(registration.target)) does not perform \(action) (UIKit would stop the app: unrecognized selector sent to instance)"
+        }
+        // UIKit: A4
+        return ": no responder up the chain from the first responder (else \(name(control))) performs \(action)"
+    }
+
+    /// For a touch leaving, entering or lifting away from a control: how far outside its bounds
+    /// the touch is, against the control's tracking margin (C7).
+    private func margin(of control: UIControl, _ events: UIControl.Event) -> String {
+        let watched: UIControl.Event = [.touchDragExit, .touchDragEnter, .touchUpOutside, .touchUpInside]
+        guard !events.isDisjoint(with: watched), let touch = lastTouch[ObjectIdentifier(control)] else { return "" }
+        let point = touch.location(in: control)
+        let bounds = control.bounds
+        let dx = max(bounds.minX - point.x, 0, point.x - bounds.maxX)
+        let dy = max(bounds.minY - point.y, 0, point.y - bounds.maxY)
+        // The margin grows the bounds on every side (C7), so distance is the larger of the two axes.
+        let away = max(dx, dy)
+        guard away > 0 else { return "" }
+        let margin = control.touchInsideMargin
+        let distance = TraceRecord.format((away * 10).rounded() / 10)
+        // UIKit: C7
+        return away > margin
+            ? " (the touch is \(distance) pt outside its bounds, beyond the \(TraceRecord.format(margin))-pt tracking margin, C7)"
+            : " (the touch is \(distance) pt outside its bounds, within the \(TraceRecord.format(margin))-pt tracking margin, C7)"
+    }
+}
