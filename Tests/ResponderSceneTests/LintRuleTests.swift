@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import ResponderKit
+import ResponderKitTesting
 @testable import ResponderScene
 
 /// Each lint rule alone, on a tiny scene that triggers it and on one just short of it.
@@ -516,5 +517,97 @@ struct LintRuleTests {
         let gallery = try SceneLoader.load(path: root.appendingPathComponent("Examples/lint-gallery.yaml").path)
         let found = Set(Lint.check(gallery).map(\.check))
         #expect(found == Set(Lint.catalog.map(\.id)))
+    }
+}
+
+@Suite("The covered rule's overlay index")
+@MainActor
+struct OverlayIndexTests {
+    /// `covered`'s answer found the slow way: every later view in pre-order (the later siblings of
+    /// the target and of its ancestors, with their subviews), the first that covers all of the
+    /// target, else the one covering the largest share; then full covers in windows in front.
+    func reference(_ view: UIView) -> (UIView, CGFloat)? {
+        guard let window = view.window else { return nil }
+        func screen(_ v: UIView) -> CGRect {
+            (v.window ?? window).convert(v.convert(v.bounds, to: v.window ?? window), to: nil as UIWindow?)
+        }
+        func touchable(_ v: UIView) -> Bool {
+            var current: UIView? = v
+            while let c = current {
+                if c.isHidden || !c.isUserInteractionEnabled || c.alpha < UIView.minimumHitTestAlpha { return false }
+                current = c.superview
+            }
+            return v.overrides?.hitTest == nil
+        }
+        func preorder(_ root: UIView) -> [UIView] {
+            [root] + root.subviews.flatMap(preorder)
+        }
+        let frame = screen(view)
+        guard frame.width > 0, frame.height > 0 else { return nil }
+        let all = preorder(window)
+        let after = all.firstIndex { $0 === view }! + preorder(view).count
+        var best: (UIView, CGFloat)?
+        for candidate in all[after...] where touchable(candidate) {
+            let covered = screen(candidate)
+            if covered.contains(frame) { return (candidate, 1) }
+            let overlap = covered.intersection(frame)
+            guard !overlap.isNull, !overlap.isEmpty else { continue }
+            let share = (overlap.width / frame.width) * (overlap.height / frame.height)
+            let larger = covered.width * covered.height >= frame.width * frame.height
+            guard share >= 0.005, larger || share >= 0.5 else { continue }
+            if share > (best?.1 ?? 0) { best = (candidate, share) }
+        }
+        let windows = window.application!.windows
+        for front in windows[(windows.firstIndex { $0 === window }! + 1)...] where !front.isHidden {
+            if let cover = preorder(front).first(where: { touchable($0) && screen($0).contains(frame) }) {
+                return (cover, 1)
+            }
+        }
+        return best
+    }
+
+    @Test("on random scenes, every view's overlay is the one a scan of every later view finds", arguments: 0..<8)
+    func matchesScan(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        func number(_ range: ClosedRange<Int>) -> Int { range.lowerBound + Int(random.next() % UInt64(range.count)) }
+        var yaml = "windows:\n"
+        var id = 0
+        func views(depth: Int, indent: String) -> String {
+            var out = ""
+            for _ in 0..<number(1...4) {
+                id += 1
+                let flags = [
+                    number(0...9) == 0 ? "hidden: true" : nil,
+                    number(0...9) == 0 ? "userInteractionEnabled: false" : nil,
+                    number(0...12) == 0 ? "alpha: 0.001" : nil, number(0...3) == 0 ? "class: UIButton" : nil
+                ].compactMap { $0 }
+                out +=
+                    "\(indent)- id: v\(id)\n\(indent)  frame: [\(number(-20...300)), \(number(-20...500)), \(number(1...200)), \(number(1...300))]\n"
+                for flag in flags { out += "\(indent)  \(flag)\n" }
+                if depth < 3, number(0...2) > 0 {
+                    out += "\(indent)  subviews:\n" + views(depth: depth + 1, indent: indent + "    ")
+                }
+            }
+            return out
+        }
+        for index in 0..<2 {
+            yaml += "  - id: w\(index)\n    frame: [0, 0, 375, 667]\n" + (index == 0 ? "    key: true\n" : "")
+            yaml += "    subviews:\n" + views(depth: 0, indent: "      ")
+        }
+        let scene = try SceneLoader.load(yaml, file: "random.yaml")
+        let index = OverlayIndex(scene)
+        var compared = 0
+        for window in scene.windows {
+            var stack: [UIView] = [window]
+            while let view = stack.popLast() {
+                stack += view.subviews
+                guard !(view is UIWindow) else { continue }
+                let fast = CoveredRule.largestOverlay(above: view, in: index)
+                let slow = reference(view)
+                #expect(fast?.0 === slow?.0 && fast?.1 == slow?.1, "\(TraceRecord.name(of: view)) in seed \(seed)")
+                compared += 1
+            }
+        }
+        #expect(compared > 10)
     }
 }

@@ -168,7 +168,8 @@ public struct Explanation {
         }
         fixes =
             scene.map { scene in
-                checked.flatMap { view in Lint.rules.flatMap { $0.findings(for: view, in: scene) } }.map {
+                let rules = checked.isEmpty ? [] : Lint.rules(for: scene)
+                return checked.flatMap { view in rules.flatMap { $0.findings(for: view, in: scene) } }.map {
                     "\($0.message) [\($0.check)]\n    fix: \($0.fix)"
                 }
             } ?? []

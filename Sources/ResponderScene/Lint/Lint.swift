@@ -38,6 +38,7 @@ public enum Lint {
     /// Reads the live hierarchy and changes nothing.
     public static func check(_ scene: Scene) -> [LintFinding] {
         var findings: [LintFinding] = []
+        let rules = rules(for: scene)
         for window in scene.windows {
             var stack: [UIView] = [window]
             while let view = stack.popLast() {
@@ -48,6 +49,11 @@ public enum Lint {
             }
         }
         return findings
+    }
+
+    /// ``rules``, each prepared to check the views of `scene`.
+    static func rules(for scene: Scene) -> [any LintRule] {
+        rules.map { $0.prepared(for: scene) }
     }
 
     /// The class whose default is `isUserInteractionEnabled == false` (`UILabel`, `UIImageView`),

@@ -18,9 +18,15 @@ protocol LintRule: Sendable {
     /// What is wrong with `view` in `scene`, in the order the problems should be read; empty when
     /// nothing is. Reads the live hierarchy and changes nothing.
     func findings(for view: UIView, in scene: Scene) -> [LintFinding]
+
+    /// The rule ready to check every view of `scene`: a rule that looks across the whole scene
+    /// indexes it here, once, instead of once per view. The default is the rule itself.
+    func prepared(for scene: Scene) -> any LintRule
 }
 
 extension LintRule {
+    func prepared(for scene: Scene) -> any LintRule { self }
+
     /// A finding of this rule, located where `object` (the view at fault, or a recognizer) is
     /// declared in `scene`'s file, or in the dump it was imported from; `severity` defaults to the
     /// rule's.

@@ -16,8 +16,19 @@ struct CoveredRule: LintRule {
     let summary =
         "a touch target under a later view that takes touches over all of it (error) or part of it (warning)"
 
+    /// The scene's overlay index, made once per check of a scene (``prepared(for:)``).
+    private var overlays: OverlayIndex?
+
+    func prepared(for scene: Scene) -> any LintRule {
+        var rule = self
+        rule.overlays = OverlayIndex(scene)
+        return rule
+    }
+
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard Lint.isVisibleTarget(view), let (overlay, share) = Self.largestOverlay(above: view) else { return [] }
+        guard Lint.isVisibleTarget(view),
+            let (overlay, share) = Self.largestOverlay(above: view, in: overlays ?? OverlayIndex(scene))
+        else { return [] }
         let name = scene.displayName(of: view)
         let cover = scene.displayName(of: overlay)
         let fix: String
@@ -68,60 +79,31 @@ struct CoveredRule: LintRule {
 
     /// The later view that takes touches over the largest share of `view` on screen, and that
     /// share (1 when it covers all of it); nil when none overlaps it. The candidates: the later
-    /// siblings of `view` and then of each ancestor below the window, each with its subviews.
-    static func largestOverlay(above view: UIView) -> (UIView, CGFloat)? {
-        guard let window = view.window else { return nil }
-        let frame = view.convert(view.bounds, to: window)
+    /// siblings of `view` and then of each ancestor below the window, each with its subviews (the
+    /// views numbered after `view`'s subtree), nearest first; then the views of visible windows
+    /// in front, which count only when they cover all of it.
+    static func largestOverlay(above view: UIView, in index: OverlayIndex) -> (UIView, CGFloat)? {
+        guard let window = view.window, let place = index.places[ObjectIdentifier(view)] else { return nil }
+        let frame = window.convert(view.convert(view.bounds, to: window), to: nil as UIWindow?)
         guard frame.width > 0, frame.height > 0 else { return nil }
         var best: (UIView, CGFloat)?
-        var chain: [UIView] = [view] + Lint.ancestors(of: view)
-        chain.removeLast()  // the window
-        for member in chain {
-            guard let parent = member.superview, let index = parent.subviews.firstIndex(where: { $0 === member }) else {
-                continue
-            }
-            for sibling in parent.subviews[(index + 1)...] {
-                var stack = [sibling]
-                while let candidate = stack.popLast() {
-                    stack += candidate.subviews
-                    guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha,
-                        candidate.isUserInteractionEnabled,
-                        candidate.overrides?.hitTest == nil,
-                        ([candidate] + Lint.ancestors(of: candidate)).allSatisfy({
-                            $0.isUserInteractionEnabled && !$0.isHidden
-                        })
-                    else { continue }
-                    let covered = candidate.convert(candidate.bounds, to: window)
-                    if covered.contains(frame) { return (candidate, 1) }
-                    let overlap = covered.safeIntersection(frame)
-                    guard !overlap.isNull, !overlap.isEmpty else { continue }
-                    let share = (overlap.width / frame.width) * (overlap.height / frame.height)
-                    // A large view running under smaller chrome (a background under a bar) is
-                    // design, not a dead spot: a part counts when the overlay is at least as
-                    // large as the target, or covers half of it.
-                    let larger = covered.width * covered.height >= frame.width * frame.height
-                    guard share >= 0.005, larger || share >= 0.5 else { continue }
-                    if share > (best?.1 ?? 0) { best = (candidate, share) }
-                }
-            }
+        for candidate in index.candidates(in: place.window, overlapping: frame, from: place.end) {
+            if candidate.frame.contains(frame) { return (candidate.view, 1) }
+            let overlap = candidate.frame.intersection(frame)
+            let share = (overlap.width / frame.width) * (overlap.height / frame.height)
+            // A large view running under smaller chrome (a background under a bar) is design,
+            // not a dead spot: a part counts when the overlay is at least as large as the target,
+            // or covers half of it.
+            let larger = candidate.frame.width * candidate.frame.height >= frame.width * frame.height
+            guard share >= 0.005, larger || share >= 0.5 else { continue }
+            if share > (best?.1 ?? 0) { best = (candidate.view, share) }
         }
         // UIKit: W3 — a visible window in front takes every touch its hitTest finds a view for,
         // its own background included.
-        guard let order = window.application?.windows, let index = order.firstIndex(where: { $0 === window })
-        else { return best }
-        let screenFrame = window.convert(frame, to: nil as UIWindow?)
-        for front in order[(index + 1)...] where !front.isHidden {
-            var stack: [UIView] = [front]
-            while let candidate = stack.popLast() {
-                stack += candidate.subviews
-                guard !candidate.isHidden, candidate.alpha >= UIView.minimumHitTestAlpha,
-                    candidate.isUserInteractionEnabled, candidate.overrides?.hitTest == nil,
-                    ([candidate] + Lint.ancestors(of: candidate)).allSatisfy({
-                        $0.isUserInteractionEnabled && !$0.isHidden
-                    })
-                else { continue }
-                let covered = front.convert(candidate.convert(candidate.bounds, to: front), to: nil as UIWindow?)
-                if covered.contains(screenFrame) { return (candidate, 1) }
+        for number in (place.window + 1)..<index.windows.count where !index.windows[number].window.isHidden {
+            for candidate in index.candidates(in: number, overlapping: frame, from: 0)
+            where candidate.frame.contains(frame) {
+                return (candidate.view, 1)
             }
         }
         return best
