@@ -114,11 +114,15 @@ struct DumpCommandTests {
         let fromFile = try runResponder(["explain", output, "--at", "20,620"])
         let fromDump = try runResponder(["explain", path, "--at", "20,620"])
         #expect(fromFile.status == 0 && fromFile.stderr == "")
-        // The same verdicts; a scene file names its views by id alone, and does not keep why a
-        // guess was made (the line was cut), only what was guessed.
+        // The same verdicts; a scene file names its views by id and the class it names (not a
+        // plain UIView or UIWindow), and does not keep why a guess was made (the line was cut),
+        // only what was guessed.
+        #expect(fromFile.stdout.contains("goes to `0x7ff3e1c0d340` (UIImageView) in window `0x7ff3e1c0a010`."))
         #expect(
-            fromFile.stdout.replacingOccurrences(of: " (UIWindow)", with: "")
-                == fromDump.stdout.replacingOccurrences(of: #" \([A-Za-z]+\)"#, with: "", options: .regularExpression)
+            fromFile.stdout
+                == fromDump.stdout.replacingOccurrences(
+                    of: #" \(UI(View|Window)\)"#, with: "", options: .regularExpression
+                )
                 .replacingOccurrences(
                     of: "its line was cut before `userInteractionEnabled`",
                     with: "its dump line does not show `userInteractionEnabled`"))

@@ -100,10 +100,10 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: blocked) == [
-                "8:25: `a` can never be touched: its ancestor `off` has userInteractionEnabled false"
-                    + " | set userInteractionEnabled: true on `off` (isUserInteractionEnabled = true), or move `a` out of it",
-                "16:29: `b` can never be touched: its ancestor `faint` has alpha 0.005, below 0.01"
-                    + " | raise alpha on `faint` to 0.01 or more, or move `b` out of it"
+                "8:25: `a` (UIButton) can never be touched: its ancestor `off` has userInteractionEnabled false"
+                    + " | set userInteractionEnabled: true on `off` (isUserInteractionEnabled = true), or move `a` (UIButton) out of it",
+                "16:29: `b` (UIButton) can never be touched: its ancestor `faint` has alpha 0.005, below 0.01"
+                    + " | raise alpha on `faint` to 0.01 or more, or move `b` (UIButton) out of it"
             ])
         #expect(checks(blocked) == [rule.id, rule.id])
         let hidden = try scene(
@@ -115,8 +115,8 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: hidden) == [
-                "8:25: `a` can never be touched: its ancestor `box` is hidden"
-                    + " | show `box` (hidden: false, isHidden = false) when `a` should work, or move `a` out of it"
+                "8:25: `a` (UIButton) can never be touched: its ancestor `box` is hidden"
+                    + " | show `box` (hidden: false, isHidden = false) when `a` (UIButton) should work, or move `a` (UIButton) out of it"
             ])
         let fine = try scene(
             """
@@ -146,7 +146,7 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: collapsed) == [
-                "7:25: `more` can never be touched: its ancestor `collapsed` has zero size | give `collapsed` a size that contains `more`"
+                "7:25: `more` (UIButton) can never be touched: its ancestor `collapsed` has zero size | give `collapsed` a size that contains `more` (UIButton)"
             ])
         #expect(checks(collapsed) == [rule.id])
         let sized = try scene(
@@ -172,9 +172,9 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: outside) == [
-                "8:18: 77% of `buy` lies outside its ancestor `container`: touches there do not reach it"
-                    + " | move `buy` inside `container`, or enlarge the ancestor (clipsToBounds would show what is lost)",
-                "9:18: `away` lies entirely outside its ancestor `container`: no touch reaches it | move `away` inside `container`, or enlarge the ancestor"
+                "8:18: 77% of `buy` (UIButton) lies outside its ancestor `container`: touches there do not reach it"
+                    + " | move `buy` (UIButton) inside `container`, or enlarge the ancestor (clipsToBounds would show what is lost)",
+                "9:18: `away` (UIButton) lies entirely outside its ancestor `container`: no touch reaches it | move `away` (UIButton) inside `container`, or enlarge the ancestor"
             ])
         #expect(checks(outside) == [rule.id, rule.id])
         let inside = try scene(
@@ -213,8 +213,8 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: small) == [
-                "5:14: `tiny` is 30×30 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})",
-                "6:14: `thin` is 100×43.5 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})"
+                "5:14: `tiny` (UIButton) is 30×30 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})",
+                "6:14: `thin` (UIButton) is 100×43.5 pt, under 44×44 | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})"
             ])
         #expect(checks(small) == [rule.id, rule.id])
         let fine = try scene(
@@ -289,7 +289,7 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: cancels) == [
-                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `volume` when it recognizes"
+                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `volume` (UISlider) when it recognizes"
                     + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)",
                 "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes"
                     + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)"
@@ -357,8 +357,8 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: off) == [
-                "5:14: `name` has the tap recognizer `tapName`, but its userInteractionEnabled is false (UILabel's default): hit-testing skips it, so no touch reaches it"
-                    + " | set userInteractionEnabled: true on `name` (isUserInteractionEnabled = true)",
+                "5:14: `name` (UILabel) has the tap recognizer `tapName`, but its userInteractionEnabled is false (UILabel's default): hit-testing skips it, so no touch reaches it"
+                    + " | set userInteractionEnabled: true on `name` (UILabel) (isUserInteractionEnabled = true)",
                 "6:14: `pad` has its own touch handling, but its userInteractionEnabled is false: hit-testing skips it, so no touch reaches it"
                     + " | set userInteractionEnabled: true on `pad` (isUserInteractionEnabled = true)"
             ])
@@ -401,8 +401,8 @@ struct LintRuleTests {
             """)
         #expect(
             run(CoveredRule(), on: scene) == [
-                "10:18: `delete` is covered by `contentView`, which takes every touch on it"
-                    + " | add `delete` to `contentView` (contentView.addSubview), not to `cell` itself: a cell's contentView lies above the cell's own subviews"
+                "10:18: `delete` (UIButton) is covered by `contentView` (UITableViewCellContentView), which takes every touch on it"
+                    + " | add `delete` (UIButton) to `contentView` (UITableViewCellContentView) (contentView.addSubview), not to `cell` (MyCell) itself: a cell's contentView lies above the cell's own subviews"
             ])
     }
 
@@ -436,20 +436,20 @@ struct LintRuleTests {
         let scene = try SceneLoader.load(source, file: "s.yaml")
         #expect(
             run(NoTargetRule(), on: scene) == [
-                "10:18: `none` has no target for touchUpInside (nor for any event it sends): it tracks the touch and sends touchUpInside to nobody"
+                "10:18: `none` (UIButton) has no target for touchUpInside (nor for any event it sends): it tracks the touch and sends touchUpInside to nobody"
                     + " | register one: targets: [{event: touchUpInside, target: <responder>, action: \"<selector>:\"}] (addTarget(_:action:for:) or addAction(_:for:))"
             ])
         #expect(
             run(ActionNotFoundRule(), on: scene) == [
-                "11:17: `wrong` sends copy: up the responder chain (nil target) for touchUpInside, which no responder from `wrong` up performs: the action does nothing"
-                    + " | add copy: to the actions of a responder above `wrong` (its view controller), or give the registration that target",
-                "11:17: `wrong` sends share: to `vc` for touchUpInside, which `vc` does not perform (UIKit would stop the app: unrecognized selector sent to instance)"
+                "11:17: `wrong` (UIButton) sends copy: up the responder chain (nil target) for touchUpInside, which no responder from `wrong` (UIButton) up performs: the action does nothing"
+                    + " | add copy: to the actions of a responder above `wrong` (UIButton) (its view controller), or give the registration that target",
+                "11:17: `wrong` (UIButton) sends share: to `vc` for touchUpInside, which `vc` does not perform (UIKit would stop the app: unrecognized selector sent to instance)"
                     + " | add share: to the actions of `vc`, or register the target that performs it"
             ])
         #expect(
             run(UnsentEventRule(), on: scene) == [
-                "11:17: `wrong` has a target for valueChanged (`vc`.save:), which a UIButton never sends: it never runs"
-                    + " | register it for an event `wrong` sends (UIButton sends touchUpInside)"
+                "11:17: `wrong` (UIButton) has a target for valueChanged (`vc`.save:), which a UIButton never sends: it never runs"
+                    + " | register it for an event `wrong` (UIButton) sends (UIButton sends touchUpInside)"
             ])
         #expect(Lint.check(scene).map(\.check) == ["no-target", "action-not-found", "action-not-found", "unsent-event"])
     }
@@ -500,7 +500,8 @@ struct LintRuleTests {
         #expect(findings.count == 1)
         #expect(
             findings.first?.hasPrefix(
-                "10:65: the pan `cardPan` on `card` inside `list` has no relation with panGestureRecognizer of `list`")
+                "10:65: the pan `cardPan` on `card` inside `list` (UIScrollView) has no relation with panGestureRecognizer of `list` (UIScrollView)"
+            )
                 == true)
     }
 

@@ -67,26 +67,38 @@ public final class Scene {
     /// The class each view was declared with (for a custom class, its own name).
     var declaredClasses: [String: String] = [:]
 
-    /// An object's name for people: its id in backquotes (\`AAA\`), with the declared class after
-    /// the id of a view imported from a dump (whose ids are addresses).
+    /// An object's name for people: its id in backquotes (\`AAA\`), with its class after the id of
+    /// a view imported from a dump (whose ids are addresses) and of a view whose scene file names
+    /// a class (\`buy\` (UIButton)); the event log names views by id alone (``logName(of:)``).
     ///
     /// A scroll view's own recognizers, which have no id, are named as UIKit names them: the
     /// property, then the scroll view (panGestureRecognizer of \`list\`), and
     /// `delaysContentTouches` for the recognizer that holds content touches back (UIKit rule S1).
     public func displayName(of object: AnyObject) -> String {
-        if let recognizer = object as? UIGestureRecognizer, let role = Self.scrollViewRole(of: recognizer) {
-            return "\(role.property) of \(displayName(of: role.scrollView))"
-        }
-        let name = "`\(TraceRecord.name(of: object))`"
-        guard isImported, let id = id(of: object), let declared = declaredClasses[id] else { return name }
-        return "\(name) (\(declared))"
+        name(of: object, showingWrittenClasses: true)
     }
 
-    /// An object's name in the event log: ``displayName(of:)`` without the backquotes (`AAA`,
-    /// `0x7f9a (UIButton)`, `panGestureRecognizer of list`).
+    /// The id in backquotes, with the class after it for a view imported from a dump (whose id is
+    /// an address) and, when `showingWrittenClasses`, for a view whose scene file names a class
+    /// other than the default (`class: UIButton`; not `UIView`, nor `UIWindow` for a window).
+    private func name(of object: AnyObject, showingWrittenClasses: Bool) -> String {
+        if let recognizer = object as? UIGestureRecognizer, let role = Self.scrollViewRole(of: recognizer) {
+            return "\(role.property) of \(name(of: role.scrollView, showingWrittenClasses: showingWrittenClasses))"
+        }
+        let name = "`\(TraceRecord.name(of: object))`"
+        guard let id = id(of: object), let declared = declaredClasses[id] else { return name }
+        if isImported || (showingWrittenClasses && declared != (object is UIWindow ? "UIWindow" : "UIView")) {
+            return "\(name) (\(declared))"
+        }
+        return name
+    }
+
+    /// An object's name in the event log: its id (`AAA`), with the class for a view imported from a
+    /// dump (`0x7f9a (UIButton)`), and UIKit's name for a scroll view's own recognizers
+    /// (`panGestureRecognizer of list`).
     public func logName(of object: AnyObject?) -> String {
         guard let object else { return "nil" }
-        return displayName(of: object).replacingOccurrences(of: "`", with: "")
+        return name(of: object, showingWrittenClasses: false).replacingOccurrences(of: "`", with: "")
     }
 
     /// Whether the scene was imported from a dump, which shows no targets, recognizer relations
