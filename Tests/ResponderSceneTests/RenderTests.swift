@@ -320,7 +320,7 @@ struct RenderTests {
         #expect(texts.count == SVGRenderer.maximumLabels + 1 + 4)
         #expect(texts.contains { $0.hasPrefix("0x7f0000200002 (UIButton)") })
         #expect(texts.contains("0x7f0000000000 (UIView) — hit"))
-        #expect(texts.contains("0x7f0000200001 (UIView) — hidden, pruned: hidden"))
+        #expect(texts.contains("0x7f0000200001 (UIView) — hidden, pruned"))
         #expect(texts.contains { $0.hasPrefix("1000 of 1503 views labelled") })
         #expect(picture.polygons.count == 1503)
         #expect(picture.overlappingLabels == [])

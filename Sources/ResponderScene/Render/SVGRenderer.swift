@@ -215,7 +215,11 @@ public enum SVGRenderer {
             if isHit { fill = "#1f6feb"; notes.append("hit") }
             if let verdict, verdict != .inside {
                 (stroke, width) = ("#d33", "1.5")
-                notes.append("pruned: \(SVGRenderer.describe(verdict))")
+                // A verdict the view's own notes already give is not said twice ("hidden, pruned").
+                switch verdict {
+                case .hidden, .interactionDisabled, .transparent: notes.append("pruned")
+                default: notes.append("pruned: \(SVGRenderer.describe(verdict))")
+                }
             }
         }
     }
