@@ -29,6 +29,11 @@ struct SceneBuilder {
         ]
         + ResponderBehaviour.keys + ViewFactory.propertyKeys
 
+    /// The keys of a control's `targets` item.
+    nonisolated static let targetKeys = ["event", "target", "action"]
+    /// The keys of `appDelegate`.
+    nonisolated static let appDelegateKeys = ["responder", "id"] + ResponderBehaviour.keys
+
     /// The view keys a script's `set: {view: …}` step may change, and a window's `level`.
     nonisolated static let settableKeys =
         viewKeys.filter {
@@ -245,7 +250,7 @@ struct SceneBuilder {
     }
 
     private mutating func buildAppDelegate(_ value: Value) throws {
-        let fields = try value.fields("the app delegate", keys: ["responder", "id"] + ResponderBehaviour.keys)
+        let fields = try value.fields("the app delegate", keys: Self.appDelegateKeys)
         guard try fields["responder"]?.bool("responder") ?? true else { return }
         let delegate = SceneAppDelegate()
         delegate.id = try register(delegate, id: fields["id"] ?? Value(node: "appDelegate", file: scene.file))
@@ -271,7 +276,7 @@ struct SceneBuilder {
 
     private mutating func buildTargets(_ value: Value, on control: UIControl) throws {
         for item in try value.sequence("targets") {
-            let fields = try item.fields("a target", keys: ["event", "target", "action"])
+            let fields = try item.fields("a target", keys: Self.targetKeys)
             let events = try ControlEvents.parse(fields.required("event"))
             let action = Selector(try fields.required("action").string("action"))
             let targetValue = try fields.required("target")
