@@ -63,7 +63,10 @@ struct Expectation {
     /// `field.isFirstResponder == true, answer == row1`.
     var text: String {
         var parts = properties.map { "\(target!.id).\($0.name) == \($0.expected.compactText)" }
-        parts += checks.map { "\($0.name) \($0.name == "logged" || $0.name == "notLogged" ? "" : "== ")\($0.expected.compactText)" }
+        parts += checks.map {
+            $0.name == "logged" || $0.name == "notLogged"
+                ? "\($0.name) \"\($0.expected.compactText)\"" : "\($0.name) == \($0.expected.compactText)"
+        }
         return parts.joined(separator: ", ")
     }
 }
