@@ -173,10 +173,26 @@ public enum ScriptRunner {
             for link in links { try link() }
         case let .remove(id):
             let object = try scene.lookup(id, at: step.value, as: AnyObject.self, what: "an object")
-            if let view = object as? UIView {
+            if object is UIWindow {
+                throw step.value.error(
+                    "'\(id)' is a window, which has no superview to leave",
+                    hint: "hide it with `set: {view: \(id), hidden: true}`")
+            } else if let view = object as? UIView {
+                // UIKit ignores removing a view that has no superview; a script that does it has
+                // lost track of its hierarchy.
+                guard view.superview != nil else {
+                    throw step.value.error(
+                        "'\(id)' is not in a superview, so there is nothing to remove it from",
+                        hint: "it was removed earlier, or never added; remove it once")
+                }
                 view.removeFromSuperview()
             } else if let recognizer = object as? UIGestureRecognizer {
-                recognizer.view?.removeGestureRecognizer(recognizer)
+                guard let view = recognizer.view else {
+                    throw step.value.error(
+                        "'\(id)' is on no view, so there is nothing to remove it from",
+                        hint: "it was removed earlier; remove it once")
+                }
+                view.removeGestureRecognizer(recognizer)
             } else {
                 throw step.value.error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
             }
