@@ -77,6 +77,20 @@ struct SceneFormatReferenceTests {
         #expect(GestureFactory.settableKeys.allSatisfy(set.contains))
     }
 
+    @Test("each step's row in the steps table shows every key the step takes (set and expect have tables of their own)")
+    func stepRows() throws {
+        let text = try String(
+            contentsOf: Self.root.appendingPathComponent("Documentation/SceneFormat.md"), encoding: .utf8)
+        for (step, keys) in Script.stepKeys where step != "set" && step != "expect" {
+            let section = text.components(separatedBy: "### Script steps")[1].components(separatedBy: "\n### ")[0]
+            let row = section.split(separator: "\n").first { $0.hasPrefix("| `\(step)` |") }
+            #expect(row != nil, "no row for \(step)")
+            for key in keys {
+                #expect(row?.contains("\(key):") == true, "the row of \(step) does not show \(key)")
+            }
+        }
+    }
+
     @Test("the DocC catalog's SceneFormat article is the reference page, byte for byte")
     func doccCopy() throws {
         let page = try Data(contentsOf: Self.root.appendingPathComponent("Documentation/SceneFormat.md"))

@@ -198,6 +198,23 @@ struct ScriptStepTests {
         #expect(log.contains("pinch.scale: 1 -> 2"))
     }
 
+    @Test("T13: a scene released with a finger down on a recognizer's view cancels it, so nothing is kept alive (found by the fuzzer)")
+    func fingerLeftDown() throws {
+        weak var view: UIView?
+        weak var recognizer: UIGestureRecognizer?
+        do {
+            let scene = try SceneLoader.load(
+                Self.window + "      - {id: a, frame: [0, 0, 100, 100], gestures: [{id: t, type: tap}]}\n"
+                    + "script:\n  - touch: {finger: 1, phase: began, at: [5, 5]}\n", file: "s.yaml")
+            _ = try ScriptRunner.run(try #require(scene.script), in: scene, topics: .all)
+            view = scene.view("a")
+            recognizer = scene.objects["t"] as? UIGestureRecognizer
+            #expect(view != nil && recognizer != nil)
+        }
+        #expect(view == nil)
+        #expect(recognizer == nil)
+    }
+
     @Test("a failed expect names the expected and the actual value where it is written")
     func failedExpectations() {
         let scene = Self.window + "      - {id: a, frame: [0, 0, 10, 10], touches: handle}\nscript:\n  - tap: [5, 5]\n"

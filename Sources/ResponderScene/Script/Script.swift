@@ -128,14 +128,14 @@ public struct Script {
         switch name {
         case "tap":
             if body.isSequence { return .tap(try location(body, "tap"), count: 1) }
-            let fields = try body.fields("tap", keys: ["at", "in", "count"])
+            let fields = try body.fields("tap", keys: stepKeys["tap"]!)
             let count = try fields["count"]?.int("count") ?? 1
             guard (1...100).contains(count) else {
                 throw fields["count"]!.error("count must be between 1 and 100", hint: "2 is a double tap")
             }
             return .tap(try location(fields, "at"), count: count)
         case "drag":
-            let fields = try body.fields("drag", keys: ["from", "to", "in", "duration", "steps"])
+            let fields = try body.fields("drag", keys: stepKeys["drag"]!)
             let duration = try fields["duration"]?.number("duration") ?? 0.3
             let steps = try fields["steps"]?.int("steps") ?? 10
             guard duration >= 0 else {
@@ -172,16 +172,16 @@ public struct Script {
             }
             return .wait(seconds)
         case "shake":
-            let fields = try body.isNull ? nil : body.fields("shake", keys: ["duration"])
+            let fields = try body.isNull ? nil : body.fields("shake", keys: stepKeys["shake"]!)
             return .shake(duration: try fields?["duration"]?.number("duration") ?? 0.1)
         case "key":
-            let fields = try body.fields("key", keys: ["code", "duration"])
+            let fields = try body.fields("key", keys: stepKeys["key"]!)
             let (type, key) = try keyCode(fields.required("code"))
             return .key(type, key, duration: try fields["duration"]?.number("duration") ?? 0.05)
         case "remote":
             return .remote(try body.choice("remote command", remoteCommands))
         case "sendAction":
-            let fields = try body.fields("sendAction", keys: ["action", "to", "from"])
+            let fields = try body.fields("sendAction", keys: stepKeys["sendAction"]!)
             let to = try fields["to"].flatMap { $0.isNull ? nil : try $0.string("to") }
             let from = try fields["from"].flatMap { $0.isNull ? nil : try $0.string("from") }
             return .sendAction(Selector(try fields.required("action").string("action")), to: to, from: from)

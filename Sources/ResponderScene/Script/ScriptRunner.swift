@@ -127,6 +127,13 @@ public enum ScriptRunner {
             }
             app.enqueue(.touches(touches))
             app.runUntilIdle()
+            for touch in touches {
+                if touch.phase == .ended || touch.phase == .cancelled {
+                    scene.fingersDown[touch.finger] = nil
+                } else {
+                    scene.fingersDown[touch.finger] = touch.location
+                }
+            }
         case let .wait(seconds):
             app.advance(by: seconds)
         case let .shake(duration):
