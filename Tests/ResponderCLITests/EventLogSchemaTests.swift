@@ -54,7 +54,8 @@ struct SchemaValidator {
         if case let .array(options)? = rules["anyOf"] {
             let problems = options.compactMap { problem(value, $0, at: path) }
             if problems.count == options.count {
-                return "\(path): matches none of the \(options.count) shapes (\(problems.min { $0.count < $1.count } ?? ""))"
+                return
+                    "\(path): matches none of the \(options.count) shapes (\(problems.min { $0.count < $1.count } ?? ""))"
             }
         }
         if let type = rules["type"] {

@@ -24,7 +24,9 @@ struct ExpectCommandTests {
         return url
     }
 
-    @Test("a failed expect: the log up to it on stdout, the located failure with expected and actual on stderr, exit code 1")
+    @Test(
+        "a failed expect: the log up to it on stdout, the located failure with expected and actual on stderr, exit code 1"
+    )
     func failed() throws {
         let url = try write(Self.scene)
         defer { try? FileManager.default.removeItem(at: url) }
@@ -49,12 +51,16 @@ struct ExpectCommandTests {
                 """)
         let json = try runResponder(["run", url.path, "--trace", "none", "--format", "json"])
         #expect(json.status == 1)
-        #expect(json.stdout.split(separator: "\n").last == #"{"step":5,"t":0.1,"kind":"step","line":10,"column":5,"does":"expect answer == a","answer":[]}"#)
+        #expect(
+            json.stdout.split(separator: "\n").last
+                == #"{"step":5,"t":0.1,"kind":"step","line":10,"column":5,"does":"expect answer == a","answer":[]}"#)
     }
 
     @Test("expect steps that hold print as steps and exit 0")
     func held() throws {
-        let url = try write(Self.scene.replacingOccurrences(of: "  - expect: {answer: a}\n  - tap", with: "  - expect: {answer: null}\n  - tap"))
+        let url = try write(
+            Self.scene.replacingOccurrences(
+                of: "  - expect: {answer: a}\n  - tap", with: "  - expect: {answer: null}\n  - tap"))
         defer { try? FileManager.default.removeItem(at: url) }
         let result = try runResponder(["run", url.path, "--trace", "none"])
         #expect(result.status == 0 && result.stderr == "")

@@ -159,8 +159,11 @@ struct EventLogTests {
             .returned(call: "field.becomeFirstResponder()", value: true), step: 2,
             #"{"step":2,"t":0,"kind":"returned","call":"field.becomeFirstResponder()","value":true}"#),
         Sample(
-            .changed(object: "list", property: "contentOffset", from: .list([.number(0), .number(0)]), to: .list([.number(0), .number(120.5)])),
-            #"{"step":1,"t":0,"kind":"changed","object":"list","property":"contentOffset","from":[0,0],"to":[0,120.5]}"#),
+            .changed(
+                object: "list", property: "contentOffset", from: .list([.number(0), .number(0)]),
+                to: .list([.number(0), .number(120.5)])),
+            #"{"step":1,"t":0,"kind":"changed","object":"list","property":"contentOffset","from":[0,0],"to":[0,120.5]}"#
+        ),
         Sample(
             .changed(object: "button", property: "highlighted", from: .null, to: .bool(false)),
             #"{"step":1,"t":0,"kind":"changed","object":"button","property":"highlighted","from":null,"to":false}"#)
@@ -203,10 +206,12 @@ struct EventLogTests {
             ])
     }
 
-    @Test("the version line, then per step its record (line, column, the step as written, who answered) and its entries")
+    @Test(
+        "the version line, then per step its record (line, column, the step as written, who answered) and its entries")
     func linesInOrder() {
         let first = ScriptRunner.StepResult(
-            number: 1, line: 3, column: 5, text: "tap (10, 10)", entries: [Self.samples[2].entry, Self.samples[5].entry])
+            number: 1, line: 3, column: 5, text: "tap (10, 10)", entries: [Self.samples[2].entry, Self.samples[5].entry]
+        )
         let second = ScriptRunner.StepResult(number: 2, line: 4, text: "wait 0.5 s", isInput: false, entries: [])
         let third = ScriptRunner.StepResult(
             number: 3, line: 5, text: "tap (1, 1)", time: 0.55,

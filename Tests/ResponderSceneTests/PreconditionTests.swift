@@ -27,7 +27,8 @@ struct PreconditionTests {
     nonisolated static let entries: [Entry] = [
         Entry(
             file: "UIViewController.swift", marker: "cannot be its own child", scene: nil, error: nil,
-            reason: "child controllers are built from their own mappings with new ids, never from an existing controller"),
+            reason:
+                "child controllers are built from their own mappings with new ids, never from an existing controller"),
         Entry(
             file: "TouchDeliveryState.swift", marker: "does not owe it", scene: nil, error: nil,
             reason: "the engine's own delivery bookkeeping (invariants build only); input is raw touches"),
@@ -38,7 +39,8 @@ struct PreconditionTests {
             file: "TouchDeliveryState.swift", marker: "illegal move from", scene: nil, error: nil,
             reason: "the engine's own delivery bookkeeping (invariants build only)"),
         Entry(
-            file: "TouchDeliveryState.swift", marker: "touch delivery:", scene: window + "script:\n  - touch: {finger: 1, phase: ended, at: [1, 1]}\n",
+            file: "TouchDeliveryState.swift", marker: "touch delivery:",
+            scene: window + "script:\n  - touch: {finger: 1, phase: ended, at: [1, 1]}\n",
             error: "7:31: finger 1 never began",
             reason: "a script's finger phases are checked when it is read (a phase for a finger that is not down)"),
         Entry(
@@ -67,7 +69,9 @@ struct PreconditionTests {
             file: "UIGestureRecognizer.swift", marker: "cannot require itself to fail",
             scene: window + "        gestures: [{id: g, type: tap, shouldRequireFailureOf: [g]}]\n",
             error: "6:64: a gesture cannot require itself to fail",
-            reason: "`requireToFail` (SceneErrorTests) and the delegate's `shouldRequireFailureOf` and `shouldBeRequiredToFailBy` refuse the recognizer itself"),
+            reason:
+                "`requireToFail` (SceneErrorTests) and the delegate's `shouldRequireFailureOf` and `shouldBeRequiredToFailBy` refuse the recognizer itself"
+        ),
         Entry(
             file: "UIGestureRecognizer.swift", marker: "touch index", scene: nil, error: nil,
             reason: "scenes never call location(ofTouch:in:)"),
@@ -89,7 +93,8 @@ struct PreconditionTests {
             guard url.pathExtension == "swift" else { continue }
             let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
             for (index, line) in lines.enumerated() where line.contains("precondition(") && !line.contains("///") {
-                sites.append((url.lastPathComponent, lines[index..<min(index + 4, lines.count)].joined(separator: "\n")))
+                sites.append(
+                    (url.lastPathComponent, lines[index..<min(index + 4, lines.count)].joined(separator: "\n")))
             }
         }
         return sites
@@ -143,12 +148,15 @@ struct PreconditionTests {
         }
         #expect(
             failure("  - remove: a\n  - remove: a\n")
-                == "9:5: 'a' is not in a superview, so there is nothing to remove it from | it was removed earlier, or never added; remove it once")
+                == "9:5: 'a' is not in a superview, so there is nothing to remove it from | it was removed earlier, or never added; remove it once"
+        )
         #expect(
             failure("  - remove: g\n  - remove: g\n")
-                == "9:5: 'g' is on no view, so there is nothing to remove it from | it was removed earlier; remove it once")
+                == "9:5: 'g' is on no view, so there is nothing to remove it from | it was removed earlier; remove it once"
+        )
         #expect(
             failure("  - remove: w\n")
-                == "8:5: 'w' is a window, which has no superview to leave | hide it with `set: {view: w, hidden: true}`")
+                == "8:5: 'w' is a window, which has no superview to leave | hide it with `set: {view: w, hidden: true}`"
+        )
     }
 }

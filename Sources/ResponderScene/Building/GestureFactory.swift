@@ -15,8 +15,10 @@ enum GestureFactory {
     /// The keys a script's `set: {gesture: …}` may change: the recognizer's properties and its
     /// delegate's constant answers.
     nonisolated static let settableKeys = keys.filter {
-        !["id", "type", "action", "requireToFail", "simultaneousWith", "shouldRequireFailureOf",
-          "shouldBeRequiredToFailBy"].contains($0)
+        ![
+            "id", "type", "action", "requireToFail", "simultaneousWith", "shouldRequireFailureOf",
+            "shouldBeRequiredToFailBy"
+        ].contains($0)
     }
 
     static let types: KeyValuePairs<String, () -> UIGestureRecognizer> = [
@@ -49,7 +51,8 @@ enum GestureFactory {
                 "shouldBeRequiredToFailBy":
                 continue
             default:
-                try apply(key, item, to: recognizer, delegate: delegate, type: try fields.required("type").string("type"))
+                try apply(
+                    key, item, to: recognizer, delegate: delegate, type: try fields.required("type").string("type"))
             }
         }
         if let observer = recognizer as? SceneObservingRecognizer {
@@ -66,54 +69,54 @@ enum GestureFactory {
     static func apply(
         _ key: String, _ item: Value, to recognizer: UIGestureRecognizer, delegate: SceneGestureDelegate, type: String
     ) throws {
-            switch (key, recognizer) {
-            case ("enabled", _): recognizer.isEnabled = try item.bool(key)
-            case ("cancelsTouchesInView", _): recognizer.cancelsTouchesInView = try item.bool(key)
-            case ("delaysTouchesBegan", _): recognizer.delaysTouchesBegan = try item.bool(key)
-            case ("delaysTouchesEnded", _): recognizer.delaysTouchesEnded = try item.bool(key)
-            case ("shouldBegin", _): delegate.shouldBegin = try item.bool(key)
-            case ("shouldReceive", _):
-                if item.isMapping {
-                    // Resolved by `link`: `{falseIn: [views]}`.
-                    _ = try item.fields("shouldReceive", keys: ["falseIn"]).required("falseIn")
-                } else {
-                    delegate.shouldReceive = try item.bool(key)
-                    delegate.refusedIn = []
-                }
-            case ("taps", let tap as UITapGestureRecognizer): tap.numberOfTapsRequired = try positive(item, key)
-            case ("taps", let press as UILongPressGestureRecognizer): press.numberOfTapsRequired = try item.int(key)
-            case ("touches", let tap as UITapGestureRecognizer): tap.numberOfTouchesRequired = try positive(item, key)
-            case ("touches", let press as UILongPressGestureRecognizer):
-                press.numberOfTouchesRequired = try positive(item, key)
-            case ("touches", let swipe as UISwipeGestureRecognizer):
-                swipe.numberOfTouchesRequired = try positive(item, key)
-            case ("minimumPressDuration", let press as UILongPressGestureRecognizer):
-                press.minimumPressDuration = try item.number(key)
-            case ("allowableMovement", let press as UILongPressGestureRecognizer):
-                press.allowableMovement = CGFloat(try item.number(key))
-            case ("allowableMovement", let tap as UITapGestureRecognizer):
-                tap.allowableMovement = CGFloat(try item.number(key))
-            case ("minimumNumberOfTouches", let pan as UIPanGestureRecognizer):
-                pan.minimumNumberOfTouches = try positive(item, key)
-            case ("maximumNumberOfTouches", let pan as UIPanGestureRecognizer):
-                pan.maximumNumberOfTouches = try positive(item, key)
-            case ("direction", let swipe as UISwipeGestureRecognizer):
-                swipe.direction = try item.list(key).reduce(into: []) {
-                    $0.formUnion(
-                        try $1.choice("swipe direction", ["right": .right, "left": .left, "up": .up, "down": .down]))
-                }
-            case ("edges", let edge as UIScreenEdgePanGestureRecognizer):
-                edge.edges = try item.list(key).reduce(into: []) {
-                    $0.formUnion(
-                        try $1.choice(
-                            "edge", ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]))
-                }
-            default:
-                throw item.error(
-                    "'\(key)' does not apply to a \(type) gesture",
-                    hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
+        switch (key, recognizer) {
+        case ("enabled", _): recognizer.isEnabled = try item.bool(key)
+        case ("cancelsTouchesInView", _): recognizer.cancelsTouchesInView = try item.bool(key)
+        case ("delaysTouchesBegan", _): recognizer.delaysTouchesBegan = try item.bool(key)
+        case ("delaysTouchesEnded", _): recognizer.delaysTouchesEnded = try item.bool(key)
+        case ("shouldBegin", _): delegate.shouldBegin = try item.bool(key)
+        case ("shouldReceive", _):
+            if item.isMapping {
+                // Resolved by `link`: `{falseIn: [views]}`.
+                _ = try item.fields("shouldReceive", keys: ["falseIn"]).required("falseIn")
+            } else {
+                delegate.shouldReceive = try item.bool(key)
+                delegate.refusedIn = []
             }
+        case ("taps", let tap as UITapGestureRecognizer): tap.numberOfTapsRequired = try positive(item, key)
+        case ("taps", let press as UILongPressGestureRecognizer): press.numberOfTapsRequired = try item.int(key)
+        case ("touches", let tap as UITapGestureRecognizer): tap.numberOfTouchesRequired = try positive(item, key)
+        case ("touches", let press as UILongPressGestureRecognizer):
+            press.numberOfTouchesRequired = try positive(item, key)
+        case ("touches", let swipe as UISwipeGestureRecognizer):
+            swipe.numberOfTouchesRequired = try positive(item, key)
+        case ("minimumPressDuration", let press as UILongPressGestureRecognizer):
+            press.minimumPressDuration = try item.number(key)
+        case ("allowableMovement", let press as UILongPressGestureRecognizer):
+            press.allowableMovement = CGFloat(try item.number(key))
+        case ("allowableMovement", let tap as UITapGestureRecognizer):
+            tap.allowableMovement = CGFloat(try item.number(key))
+        case ("minimumNumberOfTouches", let pan as UIPanGestureRecognizer):
+            pan.minimumNumberOfTouches = try positive(item, key)
+        case ("maximumNumberOfTouches", let pan as UIPanGestureRecognizer):
+            pan.maximumNumberOfTouches = try positive(item, key)
+        case ("direction", let swipe as UISwipeGestureRecognizer):
+            swipe.direction = try item.list(key).reduce(into: []) {
+                $0.formUnion(
+                    try $1.choice("swipe direction", ["right": .right, "left": .left, "up": .up, "down": .down]))
+            }
+        case ("edges", let edge as UIScreenEdgePanGestureRecognizer):
+            edge.edges = try item.list(key).reduce(into: []) {
+                $0.formUnion(
+                    try $1.choice(
+                        "edge", ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]))
+            }
+        default:
+            throw item.error(
+                "'\(key)' does not apply to a \(type) gesture",
+                hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
         }
+    }
 
     private static func positive(_ value: Value, _ key: String) throws -> Int {
         let number = try value.int(key)
@@ -150,7 +153,8 @@ enum GestureFactory {
         }
         for (key, toList) in [("shouldRequireFailureOf", true), ("shouldBeRequiredToFailBy", false)] {
             for item in try pending.fields[key]?.list(key) ?? [] {
-                let other = try scene.lookup(try item.string(key), at: item, as: UIGestureRecognizer.self, what: "a gesture")
+                let other = try scene.lookup(
+                    try item.string(key), at: item, as: UIGestureRecognizer.self, what: "a gesture")
                 guard other !== recognizer else {
                     throw item.error(
                         "a gesture cannot require itself to fail",
@@ -163,7 +167,9 @@ enum GestureFactory {
                 }
             }
         }
-        if let item = pending.fields["shouldReceive"] { try linkShouldReceive(item, delegate: pending.delegate, scene: scene) }
+        if let item = pending.fields["shouldReceive"] {
+            try linkShouldReceive(item, delegate: pending.delegate, scene: scene)
+        }
         for item in try pending.fields["simultaneousWith"]?.list("simultaneousWith") ?? [] {
             let other = try scene.lookup(
                 try item.string("simultaneousWith"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
@@ -180,7 +186,8 @@ extension GestureFactory {
         let views = try item.fields("shouldReceive", keys: ["falseIn"]).required("falseIn")
         delegate.shouldReceive = true
         delegate.refusedIn = try views.list("falseIn").map {
-            SceneGestureDelegate.WeakView(try scene.lookup(try $0.string("falseIn"), at: $0, as: UIView.self, what: "a view"))
+            SceneGestureDelegate.WeakView(
+                try scene.lookup(try $0.string("falseIn"), at: $0, as: UIView.self, what: "a view"))
         }
     }
 

@@ -63,9 +63,10 @@ public final class Scene {
     isolated deinit {
         guard !fingersDown.isEmpty else { return }
         application.enqueue(
-            .touches(fingersDown.sorted { $0.key < $1.key }.map {
-                RawTouch(finger: $0.key, phase: .cancelled, location: $0.value)
-            }))
+            .touches(
+                fingersDown.sorted { $0.key < $1.key }.map {
+                    RawTouch(finger: $0.key, phase: .cancelled, location: $0.value)
+                }))
         application.runUntilIdle()
     }
 

@@ -48,7 +48,8 @@ struct SceneBuilder {
         if let level = fields["level"] {
             guard let window = view as? UIWindow else {
                 throw level.error(
-                    "'level' does not apply to \(String(describing: type(of: view)))", hint: "only windows have a level")
+                    "'level' does not apply to \(String(describing: type(of: view)))", hint: "only windows have a level"
+                )
             }
             window.windowLevel = try windowLevel(level)
         }

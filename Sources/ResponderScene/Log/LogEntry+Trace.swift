@@ -37,7 +37,8 @@ extension LogEntry.Event {
                 locations: view == nil
                     ? []
                     : touches.map {
-                        LogEntry.TouchLocation(location: $0.location(in: view), previousLocation: $0.previousLocation(in: view))
+                        LogEntry.TouchLocation(
+                            location: $0.location(in: view), previousLocation: $0.previousLocation(in: view))
                     })
         case let .forwarded(message, from, to):
             self = .forwarded(message, from: name(from), to: optionalName(to))

@@ -235,7 +235,9 @@ extension Value {
             return "[" + sequence.map { Value(node: $0, file: file).compactText }.joined(separator: ", ") + "]"
         case .mapping(let mapping):
             return "{"
-                + mapping.map { "\(Value(node: $0.key, file: file).compactText): \(Value(node: $0.value, file: file).compactText)" }
+                + mapping.map {
+                    "\(Value(node: $0.key, file: file).compactText): \(Value(node: $0.value, file: file).compactText)"
+                }
                 .joined(separator: ", ") + "}"
         case .alias(let alias): return "*\(alias.anchor)"
         }

@@ -120,8 +120,11 @@ extension Expectation {
         }
         guard fits else {
             let actual =
-                object is UIGestureRecognizer ? "gesture" : object is UIViewController ? "controller"
-                : object is UIWindow ? "window" : object is UIView ? "view" : "responder"
+                object is UIGestureRecognizer
+                ? "gesture"
+                : object is UIViewController
+                    ? "controller"
+                    : object is UIWindow ? "window" : object is UIView ? "view" : "responder"
             throw target.value.error(
                 "'\(target.id)' is not a \(target.key)", hint: "name it with `\(actual): \(target.id)`")
         }
@@ -149,7 +152,9 @@ extension Expectation {
                 let actual = previous.answerNames.isEmpty ? "nobody" : previous.answerNames.joined(separator: ", ")
                 throw expected.error(
                     "expected step \(previous.number) to be answered by \(wanted.isEmpty ? "nobody" : wanted.joined(separator: ", ")), but it was answered by \(actual)",
-                    hint: "the answer is the view whose recognizer or control sent a performed action, else who handled the touches")
+                    hint:
+                        "the answer is the view whose recognizer or control sent a performed action, else who handled the touches"
+                )
             }
         default:  // logged, notLogged
             let text = try expected.string(name)

@@ -111,11 +111,14 @@ struct ObjectProperty {
             if let control = o as? UIControl { return .bool(control.isEnabled) }
             return (o as? UIGestureRecognizer).map { .bool($0.isEnabled) }
         },
-        .init(name: "selected", uikit: "UIControl.isSelected") { o, _ in (o as? UIControl).map { .bool($0.isSelected) } },
+        .init(name: "selected", uikit: "UIControl.isSelected") { o, _ in (o as? UIControl).map { .bool($0.isSelected) }
+        },
         .init(name: "highlighted", uikit: "UIControl.isHighlighted") { o, _ in
             (o as? UIControl).map { .bool($0.isHighlighted) }
         },
-        .init(name: "isTracking", uikit: "UIControl.isTracking") { o, _ in (o as? UIControl).map { .bool($0.isTracking) } },
+        .init(name: "isTracking", uikit: "UIControl.isTracking") { o, _ in
+            (o as? UIControl).map { .bool($0.isTracking) }
+        },
         .init(name: "isTouchInside", uikit: "UIControl.isTouchInside") { o, _ in
             (o as? UIControl).map { .bool($0.isTouchInside) }
         },
@@ -143,7 +146,9 @@ struct ObjectProperty {
             (o as? UIScrollView).map { .numbers([Double($0.contentSize.width), Double($0.contentSize.height)]) }
         },
         // Windows
-        .init(name: "isKeyWindow", uikit: "UIWindow.isKeyWindow") { o, _ in (o as? UIWindow).map { .bool($0.isKeyWindow) } },
+        .init(name: "isKeyWindow", uikit: "UIWindow.isKeyWindow") { o, _ in
+            (o as? UIWindow).map { .bool($0.isKeyWindow) }
+        },
         .init(name: "level", uikit: "UIWindow.windowLevel") { o, _ in
             (o as? UIWindow).map { .number(Double($0.windowLevel.rawValue)) }
         },
@@ -161,7 +166,9 @@ struct ObjectProperty {
         .init(name: "state", uikit: "UIGestureRecognizer.state") { o, _ in
             (o as? UIGestureRecognizer).map { .name("\($0.state)") }
         },
-        .init(name: "view", uikit: "UIGestureRecognizer.view") { o, s in (o as? UIGestureRecognizer).map { id($0.view, s) } },
+        .init(name: "view", uikit: "UIGestureRecognizer.view") { o, s in
+            (o as? UIGestureRecognizer).map { id($0.view, s) }
+        },
         .init(name: "numberOfTouches", uikit: "UIGestureRecognizer.numberOfTouches") { o, _ in
             (o as? UIGestureRecognizer).map { .number(Double($0.numberOfTouches)) }
         },
@@ -179,7 +186,7 @@ struct ObjectProperty {
         },
         .init(name: "rotation", uikit: "UIRotationGestureRecognizer.rotation") { o, _ in
             (o as? UIRotationGestureRecognizer).map { .number(Double($0.rotation)) }
-        },
+        }
     ]
 
     /// Every property's name.
@@ -194,7 +201,9 @@ struct ObjectProperty {
 
     /// The properties whose changes a step's log records (`changed` lines): the state a control,
     /// a scroll view or a pinch or rotation shows after the step.
-    static let watched = ["highlighted", "selected", "on", "value", "selectedSegment", "currentPage", "contentOffset", "scale", "rotation"]
+    static let watched = [
+        "highlighted", "selected", "on", "value", "selectedSegment", "currentPage", "contentOffset", "scale", "rotation"
+    ]
 
     static func named(_ name: String) -> ObjectProperty? { all.first { $0.name == name } }
 }

@@ -87,9 +87,10 @@ public struct Script {
         "sendAction": ["action", "to", "from"],
         "endEditing": ["view", "force"],
         "present": ["from", "controller"],
-        "set": ["view", "gesture"] + SceneBuilder.settableKeys + GestureFactory.settableKeys.filter {
-            !SceneBuilder.settableKeys.contains($0)
-        },
+        "set": ["view", "gesture"] + SceneBuilder.settableKeys
+            + GestureFactory.settableKeys.filter {
+                !SceneBuilder.settableKeys.contains($0)
+            },
         "add": ["view", "gesture", "to"],
         "expect": Expectation.keys
     ]
@@ -152,7 +153,9 @@ public struct Script {
         case "touches":
             let items = try body.sequence("touches")
             guard !items.isEmpty else {
-                throw body.error("touches needs at least one finger", hint: "write `touches: [{finger: 1, phase: began, at: [x, y]}, …]`")
+                throw body.error(
+                    "touches needs at least one finger",
+                    hint: "write `touches: [{finger: 1, phase: began, at: [x, y]}, …]`")
             }
             var updates: [FingerUpdate] = []
             for item in items {
@@ -202,7 +205,8 @@ public struct Script {
             return .ignoreInteractionEvents(name == "beginIgnoringInteractionEvents")
         case "present":
             let fields = try body.fields("present", keys: stepKeys["present"]!)
-            return .present(from: try fields.required("from").string("from"), controller: try fields.required("controller"))
+            return .present(
+                from: try fields.required("from").string("from"), controller: try fields.required("controller"))
         case "dismiss":
             return .dismiss(try body.string("dismiss"))
         case "set":
@@ -236,34 +240,37 @@ public struct Script {
             default:
                 throw body.error(
                     "add takes a `view:` or a `gesture:`, one of them",
-                    hint: "write `add: {view: {id: v, frame: [0, 0, 10, 10]}, to: root}` or `add: {gesture: {id: g, type: tap}, to: v}`")
+                    hint:
+                        "write `add: {view: {id: v, frame: [0, 0, 10, 10]}, to: root}` or `add: {gesture: {id: g, type: tap}, to: v}`"
+                )
             }
         default:  // expect
             return .expect(try Expectation.parse(body))
         }
     }
 
-    private static func fingerUpdate(_ body: Value, _ what: String, fingersDown: inout Set<Int>) throws -> FingerUpdate {
+    private static func fingerUpdate(_ body: Value, _ what: String, fingersDown: inout Set<Int>) throws -> FingerUpdate
+    {
         let fields = try body.fields(what, keys: fingerKeys)
         let finger = try fields.required("finger").int("finger")
-            let phaseValue = try fields.required("phase")
-            let phase = try phaseValue.choice(
-                "touch phase",
-                [
-                    "began": UITouch.Phase.began, "moved": .moved, "stationary": .stationary,
-                    "ended": .ended, "cancelled": .cancelled
-                ])
-            if phase == .began {
-                guard fingersDown.insert(finger).inserted else {
-                    throw phaseValue.error(
-                        "finger \(finger) is already down", hint: "end it (phase: ended) before it begins again")
-                }
-            } else {
-                guard fingersDown.contains(finger) else {
-                    throw phaseValue.error("finger \(finger) never began", hint: "a finger's first phase is `began`")
-                }
-                if phase == .ended || phase == .cancelled { fingersDown.remove(finger) }
+        let phaseValue = try fields.required("phase")
+        let phase = try phaseValue.choice(
+            "touch phase",
+            [
+                "began": UITouch.Phase.began, "moved": .moved, "stationary": .stationary,
+                "ended": .ended, "cancelled": .cancelled
+            ])
+        if phase == .began {
+            guard fingersDown.insert(finger).inserted else {
+                throw phaseValue.error(
+                    "finger \(finger) is already down", hint: "end it (phase: ended) before it begins again")
             }
+        } else {
+            guard fingersDown.contains(finger) else {
+                throw phaseValue.error("finger \(finger) never began", hint: "a finger's first phase is `began`")
+            }
+            if phase == .ended || phase == .cancelled { fingersDown.remove(finger) }
+        }
         return FingerUpdate(finger: finger, phase: phase, location: try location(fields, "at"))
     }
 

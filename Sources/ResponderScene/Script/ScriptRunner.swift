@@ -149,9 +149,11 @@ public enum ScriptRunner {
             }
             returned(app.sendAction(action, to: target, from: sender, for: nil))
         case let .becomeFirstResponder(id):
-            returned(try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").becomeFirstResponder())
+            returned(
+                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").becomeFirstResponder())
         case let .resignFirstResponder(id):
-            returned(try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").resignFirstResponder())
+            returned(
+                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").resignFirstResponder())
         case let .endEditing(id, force):
             returned(try scene.lookup(id, at: step.value, as: UIView.self, what: "a view").endEditing(force))
         case let .ignoreInteractionEvents(begin):
@@ -170,7 +172,8 @@ public enum ScriptRunner {
             var links: [() throws -> Void] = []
             switch target {
             case .view:
-                let view = try lookupForSet(id, as: UIView.self, what: "a view", other: "gesture", step: step, scene: scene)
+                let view = try lookupForSet(
+                    id, as: UIView.self, what: "a view", other: "gesture", step: step, scene: scene)
                 try SceneBuilder.applyProperties(fields, to: view, scene: scene, links: &links)
             case .gesture:
                 let recognizer = try lookupForSet(
@@ -256,8 +259,9 @@ public enum ScriptRunner {
             let properties = ObjectProperty.watched.compactMap(ObjectProperty.named)
             watched = scene.objects.keys.sorted().compactMap { id in
                 let object = scene.objects[id]!
-                guard object is UIControl || object is UIScrollView || object is UIPinchGestureRecognizer
-                    || object is UIRotationGestureRecognizer
+                guard
+                    object is UIControl || object is UIScrollView || object is UIPinchGestureRecognizer
+                        || object is UIRotationGestureRecognizer
                 else { return nil }
                 return (id, object, properties.filter { $0.read(object, scene) != nil })
             }
