@@ -7,10 +7,11 @@ struct Run: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Replays a scene's script and prints the event log.",
         discussion: """
-            Each step prints `N ---> who answered` (the views whose recognizers or controls sent an \
-            action the scene performs, else the responders that handled the touches), followed by what \
-            the engine decided, one line each, with virtual times. `--format json` prints the same log \
-            as JSON lines instead.
+            Each step prints `N <the step as written> ---> who answered` (the views whose recognizers or \
+            controls sent an action the scene performs, else the responders that handled the touches), \
+            followed by what the engine decided, one line each, with virtual times. `--format json` \
+            prints the same log as JSON lines instead, with a record per step. An `expect:` step that \
+            does not hold stops the run: the log up to it is printed, the failure goes to stderr.
 
             Examples:
               swift run responder run Examples/seed000-test1.yaml
@@ -19,7 +20,8 @@ struct Run: ParsableCommand {
 
             """
                 + ExitCode.helpSection(
-                    success: "the log was printed",
+                    success: "the log was printed (and every `expect:` step held)",
+                    findings: "an `expect:` step did not hold; the log up to it is on stdout",
                     badInput: """
                         a scene or script that is missing, not UTF-8 text or malformed, a
                         scene without `script:` and no --script, a step naming an unknown id
@@ -67,10 +69,21 @@ struct Run: ParsableCommand {
                     hint: "add `script:` with steps such as `- tap: [10, 20]`, or give a script file with --script FILE"
                 )
             }
-            let results = try ScriptRunner.run(steps, in: loaded, topics: topics)
-            return format == .json
-                ? LogRenderer.jsonLines(results) : LogRenderer.text(results, joiningForwarding: joining)
+            do {
+                let results = try ScriptRunner.run(steps, in: loaded, topics: topics)
+                return (render(results, joining: joining), nil as String?)
+            } catch let failure as ExpectationFailure {
+                return (render(failure.results, joining: joining), failure.description)
+            }
         }
-        Output.print(output)
+        Output.print(output.0)
+        if let failure = output.1 {
+            Output.standardError(failure + "\n")
+            throw ExitCode.findings
+        }
+    }
+
+    private func render(_ results: [ScriptRunner.StepResult], joining: Bool) -> String {
+        format == .json ? LogRenderer.jsonLines(results) : LogRenderer.text(results, joiningForwarding: joining)
     }
 }

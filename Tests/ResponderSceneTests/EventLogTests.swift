@@ -51,6 +51,14 @@ struct EventLogTests {
             .delivered(.touchesMoved, responder: "AA", touches: [2, 1]), t: 0.1 + 0.2,
             #"{"step":1,"t":0.3,"kind":"touchesMoved","responder":"AA","touches":[2,1]}"#),
         Sample(
+            .delivered(
+                .touchesMoved, responder: "AA", touches: [1],
+                locations: [
+                    .init(location: CGPoint(x: 30, y: 10.5), previousLocation: CGPoint(x: 20, y: 10))
+                ]),
+            #"{"step":1,"t":0,"kind":"touchesMoved","responder":"AA","touches":[1],"locations":[[30,10.5]],"previousLocations":[[20,10]]}"#
+        ),
+        Sample(
             .forwarded(.touchesBegan, from: "AA", to: "root"),
             #"{"step":1,"t":0,"kind":"touchesBegan","responder":"root","forwardedFrom":"AA"}"#),
         Sample(
@@ -138,14 +146,40 @@ struct EventLogTests {
         Sample(
             .performed("copy:", responder: "appDelegate", sender: nil, senderView: nil), step: 12,
             #"{"step":12,"t":0,"kind":"performed","responder":"appDelegate","action":"copy:","sender":null,"senderView":null}"#
-        )
+        ),
+        Sample(
+            .observed(
+                .touchesBegan, recognizer: "watch", touches: [1],
+                locations: [.init(location: CGPoint(x: 10, y: 10), previousLocation: CGPoint(x: 10, y: 10))]),
+            #"{"step":1,"t":0,"kind":"observed","recognizer":"watch","message":"touchesBegan","touches":[1],"locations":[[10,10]],"previousLocations":[[10,10]]}"#
+        ),
+
+        // Script steps
+        Sample(
+            .returned(call: "field.becomeFirstResponder()", value: true), step: 2,
+            #"{"step":2,"t":0,"kind":"returned","call":"field.becomeFirstResponder()","value":true}"#),
+        Sample(
+            .changed(
+                object: "list", property: "contentOffset", from: .list([.number(0), .number(0)]),
+                to: .list([.number(0), .number(120.5)])),
+            #"{"step":1,"t":0,"kind":"changed","object":"list","property":"contentOffset","from":[0,0],"to":[0,120.5]}"#
+        ),
+        Sample(
+            .changed(object: "button", property: "highlighted", from: .null, to: .bool(false)),
+            #"{"step":1,"t":0,"kind":"changed","object":"button","property":"highlighted","from":null,"to":false}"#)
     ]
 
     @Test("each typed entry renders to the JSON line the event log's contract gives", arguments: samples)
     func jsonLine(_ sample: Sample) {
         #expect(LogRenderer.jsonLine(sample.entry, step: sample.step) == sample.json)
-        let result = ScriptRunner.StepResult(number: sample.step, line: 1, entries: [sample.entry])
-        #expect(LogRenderer.jsonLines([result]) == sample.json + "\n")
+        let result = ScriptRunner.StepResult(
+            number: sample.step, line: 1, text: "tap (1, 2)", time: sample.entry.time, entries: [sample.entry])
+        let t = LogRenderer.json(.number(LogRenderer.rounded(sample.entry.time)))
+        #expect(
+            LogRenderer.jsonLines([result])
+                == #"{"step":0,"t":0,"kind":"log","version":2}"# + "\n"
+                + #"{"step":\#(sample.step),"t":\#(t),"kind":"step","line":1,"column":1,"does":"tap (1, 2)","answer":\#(LogRenderer.json(.list(result.answerNames.map(LogValue.string))))}"#
+                + "\n" + sample.json + "\n")
     }
 
     @Test("the samples cover every kind, and the kinds DESIGN names are spelled as it spells them")
@@ -172,18 +206,40 @@ struct EventLogTests {
             ])
     }
 
-    @Test("a step's entries render one JSON line each, in order, numbered by their step")
+    @Test(
+        "the version line, then per step its record (line, column, the step as written, who answered) and its entries")
     func linesInOrder() {
-        let first = ScriptRunner.StepResult(number: 1, line: 3, entries: [Self.samples[2].entry, Self.samples[5].entry])
-        let second = ScriptRunner.StepResult(number: 2, line: 4, entries: [])
+        let first = ScriptRunner.StepResult(
+            number: 1, line: 3, column: 5, text: "tap (10, 10)", entries: [Self.samples[2].entry, Self.samples[5].entry]
+        )
+        let second = ScriptRunner.StepResult(number: 2, line: 4, text: "wait 0.5 s", isInput: false, entries: [])
         let third = ScriptRunner.StepResult(
-            number: 3, line: 5,
-            entries: [LogEntry(time: 0.6, event: .hitTest(touch: 2, window: "w", view: "B"), text: "")])
+            number: 3, line: 5, text: "tap (1, 1)", time: 0.55,
+            entries: [
+                LogEntry(time: 0.6, event: .hitTest(touch: 2, window: "w", view: "B"), text: ""),
+                LogEntry(time: 0.6, event: .handled(.touchesBegan, responder: "B", touches: [2]), text: "")
+            ])
         #expect(
             LogRenderer.jsonLines([first, second, third]) == """
+                {"step":0,"t":0,"kind":"log","version":2}
+                {"step":1,"t":0,"kind":"step","line":3,"column":5,"does":"tap (10, 10)","answer":[]}
                 {"step":1,"t":0,"kind":"hitTest","touch":1,"window":"window","view":"AA"}
                 {"step":1,"t":0,"kind":"touchesBegan","responder":"AA","touches":[1]}
+                {"step":2,"t":0,"kind":"step","line":4,"column":1,"does":"wait 0.5 s","answer":[]}
+                {"step":3,"t":0.55,"kind":"step","line":5,"column":1,"does":"tap (1, 1)","answer":["B"]}
                 {"step":3,"t":0.6,"kind":"hitTest","touch":2,"window":"w","view":"B"}
+                {"step":3,"t":0.6,"kind":"handled","responder":"B","message":"touchesBegan","touches":[2]}
+
+                """)
+        #expect(
+            LogRenderer.text([first, second, third]) == """
+                1 tap (10, 10) ---> (nothing)
+                    0.000  
+                    0.000  
+                2 wait 0.5 s
+                3 tap (1, 1) ---> B
+                    0.600  
+                    0.600  
 
                 """)
     }
@@ -281,7 +337,14 @@ struct EventLogTests {
         let entries = try #require(results.first).entries
         #expect(entries.first?.event == .hitTest(touch: 1, window: "w", view: "AA"))
         #expect(entries.first?.text == "touch 1 began in w on AA")
-        #expect(entries.contains { $0.event == .delivered(.touchesBegan, responder: "AA", touches: [1]) })
+        #expect(
+            entries.contains {
+                $0.event
+                    == .delivered(
+                        .touchesBegan, responder: "AA", touches: [1],
+                        locations: [.init(location: CGPoint(x: 10, y: 10), previousLocation: CGPoint(x: 10, y: 10))])
+            })
+        #expect(entries.contains { $0.text == "touchesBegan AA [1] at (10, 10)" })
         #expect(entries.contains { $0.event == .handled(.touchesBegan, responder: "AA", touches: [1]) })
         #expect(entries.contains { $0.event == .gesture(recognizer: "tap", from: .possible, to: .ended, cause: nil) })
         #expect(

@@ -40,8 +40,10 @@ struct SceneFeatureTests {
                 "1 ---> button",
                 "action save: from button -> parent",
                 "parent performs save: from button",
+                "sendAction save: to nil from button returned true",
                 "2 ---> (nothing)",
-                "action missing: from nil -> nobody"
+                "action missing: from nil -> nobody",
+                "sendAction missing: to parent from nil returned false"
             ])
     }
 

@@ -4,7 +4,8 @@ import ResponderScene
 
 // One input is read three ways — as a scene file (whose script then runs, and which is
 // explained, linted and drawn), as a script file, and as a recursiveDescription dump (built
-// directly, explained and linted; the scene file it writes must load to the same hits). Each may fail with a `SceneError`; anything else — a crash, a trap, a
+// directly, explained and linted; the scene file it writes must load to the same hits). Each may fail with a `SceneError` (or a
+// script's `expect:` with an `ExpectationFailure`, located); anything else — a crash, a trap, a
 // hang past libFuzzer's -timeout, an error of another type — is a bug.
 
 @MainActor
@@ -45,6 +46,9 @@ func expectLocatedError(_ body: () throws -> Void) {
         try body()
     } catch is SceneError {
         return
+    } catch let failure as ExpectationFailure {
+        // A script's `expect:` that does not hold: a located failure, as a test's.
+        if failure.error.line < 1 { fatalError("an expectation failure without a location: \(failure)") }
     } catch {
         fatalError("an error without a location: \(error)")
     }

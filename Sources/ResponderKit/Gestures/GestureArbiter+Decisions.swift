@@ -200,7 +200,7 @@ extension GestureArbiter {
     {
         var view: UIView? = start
         while let current = view {
-            if asking(current), !current.gestureRecognizerShouldBegin(recognizer) { return current }
+            if asking(current), !current._askGestureRecognizerShouldBegin(recognizer) { return current }
             if current === recognizer.view { break }
             view = current._superview
         }

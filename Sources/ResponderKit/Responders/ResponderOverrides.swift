@@ -22,6 +22,9 @@ public final class ResponderOverrides {
     public var hitTest: ((_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ callSuper: () -> UIView?) -> UIView?)?
     /// `point(inside:with:)` of a view.
     public var pointInside: ((_ view: UIView, _ point: CGPoint, _ event: UIEvent?, _ callSuper: () -> Bool) -> Bool)?
+    /// `gestureRecognizerShouldBegin(_:)` of a view, asked where the engine asks the view (GV9).
+    public var gestureRecognizerShouldBegin:
+        ((_ view: UIView, _ gestureRecognizer: UIGestureRecognizer, _ callSuper: () -> Bool) -> Bool)?
     /// `canBecomeFirstResponder`, when set.
     public var canBecomeFirstResponder: Bool?
     /// `canResignFirstResponder`, when set.

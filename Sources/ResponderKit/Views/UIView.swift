@@ -247,6 +247,15 @@ open class UIView: UIResponder {
     /// possible; false makes it fail (GV9). Controls use it to keep their default action (C9).
     open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
 
+    /// `gestureRecognizerShouldBegin(_:)` as the engine asks it: through the run-time
+    /// `overrides`, when they override it.
+    func _askGestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard let override = overrides?.gestureRecognizerShouldBegin else {
+            return gestureRecognizerShouldBegin(gestureRecognizer)
+        }
+        return override(self, gestureRecognizer) { self.gestureRecognizerShouldBegin(gestureRecognizer) }
+    }
+
     // MARK: Responder chain
 
     /// The view controller whose root view this is, else the superview (R2).

@@ -4,12 +4,22 @@ import ResponderKit
 /// Gesture recognizers declared in a scene, with every documented property and relation.
 @MainActor
 enum GestureFactory {
-    static let keys = [
+    nonisolated static let keys = [
         "id", "type", "taps", "touches", "action", "enabled", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "requireToFail", "simultaneousWith",
+        "shouldRequireFailureOf", "shouldBeRequiredToFailBy",
         "shouldBegin", "shouldReceive", "minimumPressDuration", "allowableMovement",
         "minimumNumberOfTouches", "maximumNumberOfTouches", "direction", "edges"
     ]
+
+    /// The keys a script's `set: {gesture: …}` may change: the recognizer's properties and its
+    /// delegate's constant answers.
+    nonisolated static let settableKeys = keys.filter {
+        ![
+            "id", "type", "action", "requireToFail", "simultaneousWith", "shouldRequireFailureOf",
+            "shouldBeRequiredToFailBy"
+        ].contains($0)
+    }
 
     static let types: KeyValuePairs<String, () -> UIGestureRecognizer> = [
         "tap": { UITapGestureRecognizer() },
@@ -18,7 +28,8 @@ enum GestureFactory {
         "swipe": { UISwipeGestureRecognizer() },
         "pinch": { UIPinchGestureRecognizer() },
         "rotation": { UIRotationGestureRecognizer() },
-        "screenEdgePan": { UIScreenEdgePanGestureRecognizer() }
+        "screenEdgePan": { UIScreenEdgePanGestureRecognizer() },
+        "observer": { SceneObservingRecognizer() }
     ]
 
     /// A recognizer whose links to other objects are resolved after every id is known.
@@ -32,54 +43,79 @@ enum GestureFactory {
         let fields = try value.fields("a gesture", keys: keys)
         let recognizer = try fields.required("type").choice("gesture type", types)()
         let delegate = SceneGestureDelegate()
+        delegate.type = try fields.required("type").string("type")
         for key in fields.order {
             let item = fields[key]!
-            switch (key, recognizer) {
-            case ("id", _), ("type", _), ("action", _), ("requireToFail", _), ("simultaneousWith", _):
+            switch key {
+            case "id", "type", "action", "requireToFail", "simultaneousWith", "shouldRequireFailureOf",
+                "shouldBeRequiredToFailBy":
                 continue
-            case ("enabled", _): recognizer.isEnabled = try item.bool(key)
-            case ("cancelsTouchesInView", _): recognizer.cancelsTouchesInView = try item.bool(key)
-            case ("delaysTouchesBegan", _): recognizer.delaysTouchesBegan = try item.bool(key)
-            case ("delaysTouchesEnded", _): recognizer.delaysTouchesEnded = try item.bool(key)
-            case ("shouldBegin", _): delegate.shouldBegin = try item.bool(key)
-            case ("shouldReceive", _): delegate.shouldReceive = try item.bool(key)
-            case ("taps", let tap as UITapGestureRecognizer): tap.numberOfTapsRequired = try positive(item, key)
-            case ("taps", let press as UILongPressGestureRecognizer): press.numberOfTapsRequired = try item.int(key)
-            case ("touches", let tap as UITapGestureRecognizer): tap.numberOfTouchesRequired = try positive(item, key)
-            case ("touches", let press as UILongPressGestureRecognizer):
-                press.numberOfTouchesRequired = try positive(item, key)
-            case ("touches", let swipe as UISwipeGestureRecognizer):
-                swipe.numberOfTouchesRequired = try positive(item, key)
-            case ("minimumPressDuration", let press as UILongPressGestureRecognizer):
-                press.minimumPressDuration = try item.number(key)
-            case ("allowableMovement", let press as UILongPressGestureRecognizer):
-                press.allowableMovement = CGFloat(try item.number(key))
-            case ("allowableMovement", let tap as UITapGestureRecognizer):
-                tap.allowableMovement = CGFloat(try item.number(key))
-            case ("minimumNumberOfTouches", let pan as UIPanGestureRecognizer):
-                pan.minimumNumberOfTouches = try positive(item, key)
-            case ("maximumNumberOfTouches", let pan as UIPanGestureRecognizer):
-                pan.maximumNumberOfTouches = try positive(item, key)
-            case ("direction", let swipe as UISwipeGestureRecognizer):
-                swipe.direction = try item.list(key).reduce(into: []) {
-                    $0.formUnion(
-                        try $1.choice("swipe direction", ["right": .right, "left": .left, "up": .up, "down": .down]))
-                }
-            case ("edges", let edge as UIScreenEdgePanGestureRecognizer):
-                edge.edges = try item.list(key).reduce(into: []) {
-                    $0.formUnion(
-                        try $1.choice(
-                            "edge", ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]))
-                }
             default:
-                throw item.error(
-                    "'\(key)' does not apply to a \(try fields.required("type").string("type")) gesture",
-                    hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
+                try apply(
+                    key, item, to: recognizer, delegate: delegate, type: try fields.required("type").string("type"))
             }
+        }
+        if let observer = recognizer as? SceneObservingRecognizer {
+            observer.log = scene.log
+            observer.application = scene.application
         }
         recognizer.delegate = delegate
         scene.retained.append(delegate)
         return Pending(recognizer: recognizer, fields: fields, delegate: delegate)
+    }
+
+    /// Sets the property `key` of a recognizer of `type` (its scene name) to `item`; links to
+    /// other objects (`shouldReceive: {falseIn: …}`) wait for `link`.
+    static func apply(
+        _ key: String, _ item: Value, to recognizer: UIGestureRecognizer, delegate: SceneGestureDelegate, type: String
+    ) throws {
+        switch (key, recognizer) {
+        case ("enabled", _): recognizer.isEnabled = try item.bool(key)
+        case ("cancelsTouchesInView", _): recognizer.cancelsTouchesInView = try item.bool(key)
+        case ("delaysTouchesBegan", _): recognizer.delaysTouchesBegan = try item.bool(key)
+        case ("delaysTouchesEnded", _): recognizer.delaysTouchesEnded = try item.bool(key)
+        case ("shouldBegin", _): delegate.shouldBegin = try item.bool(key)
+        case ("shouldReceive", _):
+            if item.isMapping {
+                // Resolved by `link`: `{falseIn: [views]}`.
+                _ = try item.fields("shouldReceive", keys: ["falseIn"]).required("falseIn")
+            } else {
+                delegate.shouldReceive = try item.bool(key)
+                delegate.refusedIn = []
+            }
+        case ("taps", let tap as UITapGestureRecognizer): tap.numberOfTapsRequired = try positive(item, key)
+        case ("taps", let press as UILongPressGestureRecognizer): press.numberOfTapsRequired = try item.int(key)
+        case ("touches", let tap as UITapGestureRecognizer): tap.numberOfTouchesRequired = try positive(item, key)
+        case ("touches", let press as UILongPressGestureRecognizer):
+            press.numberOfTouchesRequired = try positive(item, key)
+        case ("touches", let swipe as UISwipeGestureRecognizer):
+            swipe.numberOfTouchesRequired = try positive(item, key)
+        case ("minimumPressDuration", let press as UILongPressGestureRecognizer):
+            press.minimumPressDuration = try item.number(key)
+        case ("allowableMovement", let press as UILongPressGestureRecognizer):
+            press.allowableMovement = CGFloat(try item.number(key))
+        case ("allowableMovement", let tap as UITapGestureRecognizer):
+            tap.allowableMovement = CGFloat(try item.number(key))
+        case ("minimumNumberOfTouches", let pan as UIPanGestureRecognizer):
+            pan.minimumNumberOfTouches = try positive(item, key)
+        case ("maximumNumberOfTouches", let pan as UIPanGestureRecognizer):
+            pan.maximumNumberOfTouches = try positive(item, key)
+        case ("direction", let swipe as UISwipeGestureRecognizer):
+            swipe.direction = try item.list(key).reduce(into: []) {
+                $0.formUnion(
+                    try $1.choice("swipe direction", ["right": .right, "left": .left, "up": .up, "down": .down]))
+            }
+        case ("edges", let edge as UIScreenEdgePanGestureRecognizer):
+            edge.edges = try item.list(key).reduce(into: []) {
+                $0.formUnion(
+                    try $1.choice(
+                        "edge", ["top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all]))
+            }
+        default:
+            throw item.error(
+                "'\(key)' does not apply to a \(type) gesture",
+                hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
+        }
     }
 
     private static func positive(_ value: Value, _ key: String) throws -> Int {
@@ -115,10 +151,52 @@ enum GestureFactory {
             }
             recognizer.require(toFail: other)
         }
+        for (key, toList) in [("shouldRequireFailureOf", true), ("shouldBeRequiredToFailBy", false)] {
+            for item in try pending.fields[key]?.list(key) ?? [] {
+                let other = try scene.lookup(
+                    try item.string(key), at: item, as: UIGestureRecognizer.self, what: "a gesture")
+                guard other !== recognizer else {
+                    throw item.error(
+                        "a gesture cannot require itself to fail",
+                        hint: "name another gesture, such as the double tap a single tap waits for")
+                }
+                if toList {
+                    pending.delegate.requiresFailureOf.append(SceneGestureDelegate.Weak(other))
+                } else {
+                    pending.delegate.requiredToFailBy.append(SceneGestureDelegate.Weak(other))
+                }
+            }
+        }
+        if let item = pending.fields["shouldReceive"] {
+            try linkShouldReceive(item, delegate: pending.delegate, scene: scene)
+        }
         for item in try pending.fields["simultaneousWith"]?.list("simultaneousWith") ?? [] {
             let other = try scene.lookup(
                 try item.string("simultaneousWith"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
             pending.delegate.simultaneous.append(SceneGestureDelegate.Weak(other))
+        }
+    }
+}
+
+extension GestureFactory {
+    /// `shouldReceive: {falseIn: [views]}`: the delegate refuses touches whose view is one of
+    /// these or inside one.
+    static func linkShouldReceive(_ item: Value, delegate: SceneGestureDelegate, scene: Scene) throws {
+        guard item.isMapping else { return }
+        let views = try item.fields("shouldReceive", keys: ["falseIn"]).required("falseIn")
+        delegate.shouldReceive = true
+        delegate.refusedIn = try views.list("falseIn").map {
+            SceneGestureDelegate.WeakView(
+                try scene.lookup(try $0.string("falseIn"), at: $0, as: UIView.self, what: "a view"))
+        }
+    }
+
+    /// Sets `fields` (a `set: {gesture: …}` step) on `recognizer`, which a scene built.
+    static func set(_ fields: Fields, on recognizer: UIGestureRecognizer, scene: Scene) throws {
+        guard let delegate = recognizer.delegate as? SceneGestureDelegate else { return }
+        for key in fields.order where key != "gesture" {
+            try apply(key, fields[key]!, to: recognizer, delegate: delegate, type: delegate.type)
+            if key == "shouldReceive" { try linkShouldReceive(fields[key]!, delegate: delegate, scene: scene) }
         }
     }
 }
@@ -128,13 +206,32 @@ enum GestureFactory {
 @MainActor
 final class SceneGestureDelegate: UIGestureRecognizerDelegate {
     struct Weak { weak var recognizer: UIGestureRecognizer?; init(_ r: UIGestureRecognizer) { recognizer = r } }
+    struct WeakView { weak var view: UIView?; init(_ v: UIView) { view = v } }
+    /// The recognizer's `type` in the scene (`tap`, `pan` …), for messages.
+    var type = ""
     var shouldBegin = true
     var shouldReceive = true
+    /// `shouldReceive: {falseIn: …}`: touches on these views, or inside them, are refused.
+    var refusedIn: [WeakView] = []
     var simultaneous: [Weak] = []
+    var requiresFailureOf: [Weak] = []
+    var requiredToFailBy: [Weak] = []
 
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { shouldBegin }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch) -> Bool {
-        shouldReceive
+        guard shouldReceive else { return false }
+        guard let view = touch.view else { return true }
+        return !refusedIn.contains { $0.view.map { view.isDescendant(of: $0) } ?? false }
+    }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldRequireFailureOf other: UIGestureRecognizer
+    ) -> Bool {
+        requiresFailureOf.contains { $0.recognizer === other }
+    }
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer, shouldBeRequiredToFailBy other: UIGestureRecognizer
+    ) -> Bool {
+        requiredToFailBy.contains { $0.recognizer === other }
     }
     func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive press: UIPress) -> Bool {
         shouldReceive
@@ -143,5 +240,48 @@ final class SceneGestureDelegate: UIGestureRecognizerDelegate {
         _ gestureRecognizer: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer
     ) -> Bool {
         simultaneous.contains { $0.recognizer === other }
+    }
+}
+
+/// `type: observer`: a recognizer that watches touches and never recognizes, as apps write to log
+/// or count touches. It logs each touch message it gets (`observed`), with locations in its view,
+/// and fails once its last touch ended or was cancelled, so it never holds up another recognizer.
+@MainActor
+final class SceneObservingRecognizer: UIGestureRecognizer {
+    var log: SceneLog?
+    weak var application: UIApplication?
+    private var down: Set<ObjectIdentifier> = []
+
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+        note(.touchesBegan, touches)
+        for touch in touches { down.insert(ObjectIdentifier(touch)) }
+    }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) { note(.touchesMoved, touches) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) { lift(.touchesEnded, touches) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent) { lift(.touchesCancelled, touches) }
+    override func reset() {
+        super.reset()
+        down.removeAll()
+    }
+
+    private func lift(_ message: ResponderMessage, _ touches: Set<UITouch>) {
+        note(message, touches)
+        for touch in touches { down.remove(ObjectIdentifier(touch)) }
+        if down.isEmpty && state == .possible { state = .failed }
+    }
+
+    private func note(_ message: ResponderMessage, _ touches: Set<UITouch>) {
+        let sorted = touches.sorted { $0.finger < $1.finger }
+        let locations = sorted.map {
+            LogEntry.TouchLocation(location: $0.location(in: view), previousLocation: $0.previousLocation(in: view))
+        }
+        let name = TraceRecord.name(of: self)
+        let fingers = sorted.map(\.finger)
+        log?.append(
+            LogEntry(
+                time: application?.clock.now ?? 0,
+                event: .observed(message, recognizer: name, touches: fingers, locations: locations),
+                text: "\(name) observes \(message) [\(fingers.map(String.init).joined(separator: ","))] "
+                    + LogEntry.locationText(locations)))
     }
 }

@@ -4,8 +4,29 @@ import ResponderKit
 /// The declarative `hitTest` and `pointInside` overrides of the seed articles (DESIGN).
 @MainActor
 enum HitBehaviour {
-    static func apply(_ fields: Fields, to view: UIView) throws {
-        if let value = fields["hitTest"] {
+    /// Applies `hitTest`, `pointInside` and `gestureRecognizerShouldBegin`; links that name other
+    /// objects are appended to `links`, to run once every id is known.
+    static func apply(_ fields: Fields, to view: UIView, scene: Scene, links: inout [() throws -> Void]) throws {
+        if let value = fields["hitTest"], value.isMapping {
+            // `return other` where super returns the view itself: a container that hands its own
+            // touches to another view (a peeking scroll view's container).
+            let target = try value.fields("hitTest", keys: ["forwardTo"]).required("forwardTo")
+            let id = try target.string("forwardTo")
+            links.append { [weak view] in
+                let other = try scene.lookup(id, at: target, as: UIView.self, what: "a view")
+                guard let view else { return }
+                guard other !== view else {
+                    throw target.error(
+                        "a view cannot forward its hit-test to itself", hint: "write `hitTest: self` for that")
+                }
+                let overrides = view.overrides ?? ResponderOverrides()
+                overrides.hitTest = { [weak other] view, _, _, callSuper in
+                    let hit = callSuper()
+                    return hit === view ? (other ?? hit) : hit
+                }
+                view.overrides = overrides
+            }
+        } else if let value = fields["hitTest"] {
             enum Mode { case normal, always, never, passThrough }
             let mode = try value.choice(
                 "hitTest behaviour",
@@ -30,6 +51,35 @@ enum HitBehaviour {
             overrides.pointInside = try pointInside(value)
             view.overrides = overrides
         }
+        if let value = fields["gestureRecognizerShouldBegin"] {
+            try applyShouldBegin(value, to: view, scene: scene, links: &links)
+        }
+    }
+
+    /// A view's `gestureRecognizerShouldBegin(_:)` (GV9): `true` (UIKit's default, or the
+    /// class's: a control's C9 answer), `false` for every recognizer, or `{falseFor: [ids]}`.
+    private static func applyShouldBegin(
+        _ value: Value, to view: UIView, scene: Scene, links: inout [() throws -> Void]
+    ) throws {
+        let overrides = view.overrides ?? ResponderOverrides()
+        if value.isMapping {
+            let list = try value.fields("gestureRecognizerShouldBegin", keys: ["falseFor"]).required("falseFor")
+            let ids = try list.list("falseFor").map { ($0, try $0.string("falseFor")) }
+            links.append {
+                for (item, id) in ids {
+                    _ = try scene.lookup(id, at: item, as: UIGestureRecognizer.self, what: "a gesture")
+                }
+            }
+            let names = Set(ids.map(\.1))
+            overrides.gestureRecognizerShouldBegin = { _, recognizer, callSuper in
+                recognizer.name.map { names.contains($0) } == true ? false : callSuper()
+            }
+        } else if try value.bool("gestureRecognizerShouldBegin") {
+            overrides.gestureRecognizerShouldBegin = nil
+        } else {
+            overrides.gestureRecognizerShouldBegin = { _, _, _ in false }
+        }
+        view.overrides = overrides
     }
 
     typealias PointInside = (UIView, CGPoint, UIEvent?, () -> Bool) -> Bool

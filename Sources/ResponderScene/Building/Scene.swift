@@ -48,9 +48,26 @@ public final class Scene {
         return (value.line, value.column)
     }
 
+    /// The fingers a script left down, by finger, at their last screen location.
+    var fingersDown: [Int: CGPoint] = [:]
+
     init(application: UIApplication, file: String) {
         self.application = application
         self.file = file
+    }
+
+    // A finger left down holds its recognizers, which hold it (UITouch's recognizers, a
+    // recognizer's touches) and its view: released with the scene, they would keep each other,
+    // their views and windows alive. The system cancels the touches of an application that goes
+    // away (T13), and so does the scene.
+    isolated deinit {
+        guard !fingersDown.isEmpty else { return }
+        application.enqueue(
+            .touches(
+                fingersDown.sorted { $0.key < $1.key }.map {
+                    RawTouch(finger: $0.key, phase: .cancelled, location: $0.value)
+                }))
+        application.runUntilIdle()
     }
 
     /// The id of a scene object, if it has one.

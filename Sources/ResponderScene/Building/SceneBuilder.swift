@@ -16,8 +16,8 @@ struct SceneBuilder {
     nonisolated static let sceneKeys = ["screen", "windows", "appDelegate", "firstResponder", "script"]
     nonisolated static let windowKeys =
         [
-            "id", "class", "level", "key", "hidden", "frame", "userInteractionEnabled", "rootViewController",
-            "subviews", "gestures", "guessed"
+            "id", "class", "level", "key", "hidden", "frame", "userInteractionEnabled", "hitTest", "pointInside",
+            "rootViewController", "subviews", "gestures", "guessed"
         ]
         + ResponderBehaviour.keys
     nonisolated static let controllerKeys = ["id", "title", "view", "children", "in"] + ResponderBehaviour.keys
@@ -25,17 +25,34 @@ struct SceneBuilder {
         [
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
             "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
-            "hitTest", "pointInside", "gestures", "targets", "subviews", "guessed"
+            "hitTest", "pointInside", "gestureRecognizerShouldBegin", "gestures", "targets", "subviews", "guessed"
         ]
         + ResponderBehaviour.keys + ViewFactory.propertyKeys
 
-    /// The view keys a script's `set` step may change.
-    nonisolated static let settableKeys = viewKeys.filter {
-        !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed"].contains($0)
-    }
+    /// The keys of a control's `targets` item.
+    nonisolated static let targetKeys = ["event", "target", "action"]
+    /// The keys of `appDelegate`.
+    nonisolated static let appDelegateKeys = ["responder", "id"] + ResponderBehaviour.keys
 
-    /// Applies every settable key present in `fields` to `view`.
-    static func applyProperties(_ fields: Fields, to view: UIView, scene: Scene) throws {
+    /// The view keys a script's `set: {view: …}` step may change, and a window's `level`.
+    nonisolated static let settableKeys =
+        viewKeys.filter {
+            !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed"].contains($0)
+        } + ["level"]
+
+    /// Applies every settable key present in `fields` to `view`; links to other objects are
+    /// appended to `links`.
+    static func applyProperties(
+        _ fields: Fields, to view: UIView, scene: Scene, links: inout [() throws -> Void]
+    ) throws {
+        if let level = fields["level"] {
+            guard let window = view as? UIWindow else {
+                throw level.error(
+                    "'level' does not apply to \(String(describing: type(of: view)))", hint: "only windows have a level"
+                )
+            }
+            window.windowLevel = try windowLevel(level)
+        }
         try ViewGeometry.apply(fields, to: view)
         if let v = fields["hidden"] { view.isHidden = try v.bool("hidden") }
         if let v = fields["alpha"] {
@@ -53,16 +70,51 @@ struct SceneBuilder {
         if let v = fields["exclusiveTouch"] { view.isExclusiveTouch = try v.bool("exclusiveTouch") }
         if let v = fields["tag"] { view.tag = try v.int("tag") }
         try ResponderBehaviour.apply(fields, to: view, scene: scene)
-        try HitBehaviour.apply(fields, to: view)
+        try HitBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try ViewFactory.applyProperties(fields, to: view)
+    }
+
+    /// `level: normal | statusBar | alert | <number>`.
+    static func windowLevel(_ level: Value) throws -> UIWindow.Level {
+        if let number = try? level.number("level") { return UIWindow.Level(CGFloat(number)) }
+        return try level.choice("window level", ["normal": .normal, "statusBar": .statusBar, "alert": .alert])
     }
 
     /// Builds the view described by `value` (a script's `add`) into the scene, under `parent`.
     mutating func add(_ value: Value, to parent: UIView) throws {
         let view = try buildView(value)
-        for link in links { try link() }
-        links.removeAll()
+        try resolveLinks()
         parent.addSubview(view)
+    }
+
+    /// Builds the recognizer described by `value` (a script's `add: {gesture: …}`) onto `view`.
+    mutating func addGesture(_ value: Value, to view: UIView) throws {
+        try buildGesture(value, on: view)
+        try resolveLinks()
+    }
+
+    /// Builds the controller described by `value` and presents it from `presenter` (a script's
+    /// `present`), where UIKit would present it.
+    mutating func present(_ value: Value, from presenter: UIViewController, at step: Value) throws {
+        if let presented = presenter.presentedViewController {
+            throw step.error(
+                "'\(TraceRecord.name(of: presenter))' already presents '\(TraceRecord.name(of: presented))'",
+                hint: "dismiss it first; UIKit presents one controller at a time")
+        }
+        guard presenter.viewIfLoaded?.window != nil else {
+            throw step.error(
+                "'\(TraceRecord.name(of: presenter))' is not in a window, so it cannot present",
+                hint: "present from a controller whose view is on screen")
+        }
+        let controller = try buildController(value)
+        try resolveLinks()
+        presenter.present(controller, animated: false)
+    }
+
+    private mutating func resolveLinks() throws {
+        let pending = links
+        links.removeAll()
+        for link in pending { try link() }
     }
 
     mutating func build(_ root: Value) throws {
@@ -111,18 +163,12 @@ struct SceneBuilder {
         window.accessibilityIdentifier = id
         scene.declaredClasses[id] = try fields["class"]?.string("class") ?? "UIWindow"
         try recordGuesses(fields["guessed"], of: id)
-        if let level = fields["level"] {
-            if let number = try? level.number("level") {
-                window.windowLevel = UIWindow.Level(CGFloat(number))
-            } else {
-                window.windowLevel = try level.choice(
-                    "window level", ["normal": .normal, "statusBar": .statusBar, "alert": .alert])
-            }
-        }
+        if let level = fields["level"] { window.windowLevel = try Self.windowLevel(level) }
         if let v = fields["userInteractionEnabled"] {
             window.isUserInteractionEnabled = try v.bool("userInteractionEnabled")
         }
         try ResponderBehaviour.apply(fields, to: window, scene: scene)
+        try HitBehaviour.apply(fields, to: window, scene: scene, links: &links)
         if let root = fields["rootViewController"] {
             window.rootViewController = try buildController(root)
         }
@@ -177,7 +223,7 @@ struct SceneBuilder {
         view.accessibilityIdentifier = id
         scene.declaredClasses[id] = try fields["class"]?.string("class") ?? "UIView"
         try recordGuesses(fields["guessed"], of: id)
-        try Self.applyProperties(fields, to: view, scene: scene)
+        try Self.applyProperties(fields, to: view, scene: scene, links: &links)
         for item in try fields["subviews"]?.sequence("subviews") ?? [] {
             view.addSubview(try buildView(item))
         }
@@ -205,7 +251,7 @@ struct SceneBuilder {
     }
 
     private mutating func buildAppDelegate(_ value: Value) throws {
-        let fields = try value.fields("the app delegate", keys: ["responder", "id"] + ResponderBehaviour.keys)
+        let fields = try value.fields("the app delegate", keys: Self.appDelegateKeys)
         guard try fields["responder"]?.bool("responder") ?? true else { return }
         let delegate = SceneAppDelegate()
         delegate.id = try register(delegate, id: fields["id"] ?? Value(node: "appDelegate", file: scene.file))
@@ -217,19 +263,21 @@ struct SceneBuilder {
     // MARK: Gestures and targets
 
     private mutating func buildGestures(_ value: Value?, on view: UIView) throws {
-        for item in try value?.sequence("gestures") ?? [] {
-            let gesture = try GestureFactory.make(item, scene: scene)
-            view.addGestureRecognizer(gesture.recognizer)
-            let id = try register(gesture.recognizer, id: gesture.fields.required("id"))
-            gesture.recognizer.name = id
-            let scene = self.scene
-            links.append { try GestureFactory.link(gesture, scene: scene) }
-        }
+        for item in try value?.sequence("gestures") ?? [] { try buildGesture(item, on: view) }
+    }
+
+    private mutating func buildGesture(_ item: Value, on view: UIView) throws {
+        let gesture = try GestureFactory.make(item, scene: scene)
+        view.addGestureRecognizer(gesture.recognizer)
+        let id = try register(gesture.recognizer, id: gesture.fields.required("id"))
+        gesture.recognizer.name = id
+        let scene = self.scene
+        links.append { try GestureFactory.link(gesture, scene: scene) }
     }
 
     private mutating func buildTargets(_ value: Value, on control: UIControl) throws {
         for item in try value.sequence("targets") {
-            let fields = try item.fields("a target", keys: ["event", "target", "action"])
+            let fields = try item.fields("a target", keys: Self.targetKeys)
             let events = try ControlEvents.parse(fields.required("event"))
             let action = Selector(try fields.required("action").string("action"))
             let targetValue = try fields.required("target")

@@ -21,9 +21,9 @@ enum ViewFactory {
     ]
 
     nonisolated static let propertyKeys = [
-        "enabled", "selected", "on", "value", "minimumValue", "maximumValue", "continuous",
+        "enabled", "selected", "highlighted", "on", "value", "minimumValue", "maximumValue", "continuous",
         "segments", "selectedSegment", "pages", "currentPage", "text", "editable",
-        "contentSize", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"
+        "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"
     ]
 
     /// A view of `class` (default `UIView`); an unknown class with a known `baseClass` (a custom
@@ -61,6 +61,7 @@ enum ViewFactory {
         switch (key, view) {
         case ("enabled", let control as UIControl): control.isEnabled = try value.bool(key)
         case ("selected", let control as UIControl): control.isSelected = try value.bool(key)
+        case ("highlighted", let control as UIControl): control.isHighlighted = try value.bool(key)
         case ("on", let toggle as UISwitch): toggle.isOn = try value.bool(key)
         case ("value", let slider as UISlider): slider.value = Float(try value.number(key))
         case ("value", let stepper as UIStepper): stepper.value = try value.number(key)
@@ -81,6 +82,7 @@ enum ViewFactory {
         case ("text", let textView as UITextView): textView.text = try value.string(key)
         case ("editable", let textView as UITextView): textView.isEditable = try value.bool(key)
         case ("contentSize", let scroll as UIScrollView): scroll.contentSize = try value.size(key)
+        case ("contentOffset", let scroll as UIScrollView): scroll.contentOffset = try value.point(key)
         case ("delaysContentTouches", let scroll as UIScrollView): scroll.delaysContentTouches = try value.bool(key)
         case ("canCancelContentTouches", let scroll as UIScrollView):
             scroll.canCancelContentTouches = try value.bool(key)

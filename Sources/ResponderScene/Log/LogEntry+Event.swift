@@ -2,6 +2,22 @@ import Foundation
 import ResponderKit
 
 extension LogEntry {
+    /// Where a delivered touch is, in the view it was delivered to: UIKit's `location(in:)` and
+    /// `previousLocation(in:)` at the moment of the call.
+    public struct TouchLocation: Equatable, Sendable {
+        /// `touch.location(in: view)`.
+        public var location: CGPoint
+        /// `touch.previousLocation(in: view)`: the location at the touch's previous event (equal
+        /// to `location` when the touch began).
+        public var previousLocation: CGPoint
+
+        /// A touch at `location` that was at `previousLocation` one event before.
+        public init(location: CGPoint, previousLocation: CGPoint) {
+            self.location = location
+            self.previousLocation = previousLocation
+        }
+    }
+
     /// What a log entry records, one case per shape of JSON line. Objects are named as traces
     /// name them (`TraceRecord.name(of:)`: scene ids); `nil` is JSON `null`, no object. Fingers
     /// are `UITouch.finger`, presses `UIPress.id`.
@@ -26,10 +42,12 @@ extension LogEntry {
 
         // The responder chain
 
-        /// The kind of `message` (`responder`, then `touches` unless empty, then `message` for
-        /// presses, motion and remote): `message` was called on `responder`, the first to get
-        /// it. `touches` are the fingers it is about, in delivery order.
-        case delivered(ResponderMessage, responder: String, touches: [Int])
+        /// The kind of `message` (`responder`, then `touches`, `locations` and
+        /// `previousLocations` unless there are no touches, then `message` for presses, motion
+        /// and remote): `message` was called on `responder`, the first to get it. `touches` are
+        /// the fingers it is about, in delivery order; `locations` their
+        /// `location(in:)` and `previousLocation(in:)` in the responder (a view), in that order.
+        case delivered(ResponderMessage, responder: String, touches: [Int], locations: [TouchLocation] = [])
         /// The kind of `message` (`responder`, `forwardedFrom`, then `message` for presses,
         /// motion and remote): `from` passed `message` on to its next responder, `to`; `nil` when
         /// it went past the end of the chain.
@@ -89,6 +107,20 @@ extension LogEntry {
         /// performed `action`, one of its `actions`. `senderView` is the sender if it is a view,
         /// the view of a sending recognizer, else `nil`.
         case performed(Selector, responder: String, sender: String?, senderView: String?)
+        /// `observed` (`recognizer`, `message`, `touches`, `locations`, `previousLocations`): an
+        /// observing recognizer (`type: observer`) was given touches; `locations` are in its view.
+        case observed(ResponderMessage, recognizer: String, touches: [Int], locations: [TouchLocation])
+
+        // Script steps
+
+        /// `returned` (`call`, `value`): a step's call returned `value`
+        /// (`field.becomeFirstResponder()` → `true`).
+        case returned(call: String, value: Bool)
+        /// `changed` (`object`, `property`, `from`, `to`): after a step, a property a reader
+        /// watches changed (`highlighted`, `selected`, `on`, `value`, `selectedSegment`,
+        /// `currentPage`, `contentOffset`, `scale`, `rotation`); `from` is `null` for an object
+        /// the step added.
+        case changed(object: String, property: String, from: LogValue, to: LogValue)
 
         /// The JSON format's `kind` for this event.
         public var kind: Kind {
@@ -96,7 +128,7 @@ extension LogEntry {
             case .hitTestVisit: .hitTestVisit
             case .hitTest: .hitTest
             case .touchDropped, .eventDropped: .dropped
-            case .delivered(let message, _, _), .forwarded(let message, _, _): Kind(message)
+            case .delivered(let message, _, _, _), .forwarded(let message, _, _): Kind(message)
             case .firstResponder: .firstResponder
             case .firstResponderRefused: .firstResponderRefused
             case .actionSent, .actionCalled, .gestureAction: .action
@@ -108,6 +140,9 @@ extension LogEntry {
             case .touchesTaken, .pressesTaken: .takenByGesture
             case .handled: .handled
             case .performed: .performed
+            case .observed: .observed
+            case .returned: .returned
+            case .changed: .changed
             }
         }
     }

@@ -2,7 +2,7 @@ import Foundation
 import ResponderKit
 
 /// A value in a JSON line of the event log.
-enum LogValue: Equatable, Sendable {
+public enum LogValue: Equatable, Sendable {
     /// A JSON string: a name, a phase, a sentence.
     case string(String)
     /// A JSON number.
@@ -31,9 +31,9 @@ extension LogEntry.Event {
             return [("touch", number(touch)), ("reason", .string("\(reason)"))]
         case let .eventDropped(event, reason):
             return [("event", .string("\(event)")), ("reason", .string(reason))]
-        case let .delivered(message, responder, touches):
+        case let .delivered(message, responder, touches, locations):
             return [("responder", .string(responder))] + (touches.isEmpty ? [] : [("touches", numbers(touches))])
-                + messageField(message)
+                + self.locations(locations) + messageField(message)
         case let .forwarded(message, from, to):
             return [("responder", name(to)), ("forwardedFrom", .string(from))] + messageField(message)
         case let .firstResponder(window, from, to):
@@ -79,7 +79,26 @@ extension LogEntry.Event {
                 ("responder", .string(responder)), ("action", .string(action.description)),
                 ("sender", name(sender)), ("senderView", name(senderView))
             ]
+        case let .observed(message, recognizer, touches, locations):
+            return [
+                ("recognizer", .string(recognizer)), ("message", .string(message.rawValue)),
+                ("touches", numbers(touches))
+            ] + self.locations(locations)
+        case let .returned(call, value):
+            return [("call", .string(call)), ("value", .bool(value))]
+        case let .changed(object, property, from, to):
+            return [("object", .string(object)), ("property", .string(property)), ("from", from), ("to", to)]
         }
+    }
+
+    /// `locations` and `previousLocations`, when there are any.
+    private func locations(_ locations: [LogEntry.TouchLocation]) -> [(String, LogValue)] {
+        guard !locations.isEmpty else { return [] }
+        func point(_ p: CGPoint) -> LogValue { .list([.number(Double(p.x)), .number(Double(p.y))]) }
+        return [
+            ("locations", .list(locations.map { point($0.location) })),
+            ("previousLocations", .list(locations.map { point($0.previousLocation) }))
+        ]
     }
 
     /// Presses, motion and remote-control kinds group several messages, so their lines say which.

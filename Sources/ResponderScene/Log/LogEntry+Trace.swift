@@ -6,7 +6,12 @@ extension LogEntry {
     /// and the text is the trace's own sentence.
     @MainActor
     public init(_ record: TraceRecord) {
-        self.init(time: record.time, event: Event(record.event), text: record.description)
+        let event = Event(record.event)
+        var text = record.description
+        if case let .delivered(_, _, _, locations) = event, !locations.isEmpty {
+            text += " " + LogEntry.locationText(locations)
+        }
+        self.init(time: record.time, event: event, text: text)
     }
 }
 
@@ -26,7 +31,15 @@ extension LogEntry.Event {
         case let .eventDropped(type, reason):
             self = .eventDropped(event: type, reason: reason)
         case let .delivered(message, responder, touches):
-            self = .delivered(message, responder: name(responder), touches: touches.map(\.finger))
+            let view = responder as? UIView
+            self = .delivered(
+                message, responder: name(responder), touches: touches.map(\.finger),
+                locations: view == nil
+                    ? []
+                    : touches.map {
+                        LogEntry.TouchLocation(
+                            location: $0.location(in: view), previousLocation: $0.previousLocation(in: view))
+                    })
         case let .forwarded(message, from, to):
             self = .forwarded(message, from: name(from), to: optionalName(to))
         case let .firstResponderChanged(window, from, to):
@@ -57,5 +70,25 @@ extension LogEntry.Event {
         case let .pressesCancelledByGesture(recognizer, presses):
             self = .pressesTaken(recognizer: name(recognizer), presses: presses.map(\.id))
         }
+    }
+}
+
+extension LogEntry {
+    /// `at (90, 100)` for touches that did not move since their last event, `at (90, 100) from
+    /// (80, 100)` for those that did; several touches are listed in order, separated by `; `.
+    static func locationText(_ locations: [TouchLocation]) -> String {
+        locations.map { touch in
+            "at \(pointText(touch.location))"
+                + (touch.previousLocation == touch.location ? "" : " from \(pointText(touch.previousLocation))")
+        }.joined(separator: "; ")
+    }
+
+    /// `(90, 100)`, `(12.5, -3)`: whole numbers without a fraction, others rounded to a millionth.
+    static func pointText(_ point: CGPoint) -> String {
+        func number(_ value: CGFloat) -> String {
+            let rounded = (Double(value) * 1e6).rounded() / 1e6
+            return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : "\(rounded)"
+        }
+        return "(\(number(point.x)), \(number(point.y)))"
     }
 }

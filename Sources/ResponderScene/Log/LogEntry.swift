@@ -85,6 +85,12 @@ extension LogEntry {
         case handled
         /// A scene responder performed an action from its `actions` list.
         case performed
+        /// An observing recognizer (`type: observer`) was given touches.
+        case observed
+        /// A step's call returned a value.
+        case returned
+        /// After a step, a watched property of a control, scroll view or recognizer changed.
+        case changed
 
         /// The kind of a line for `message`: the message itself for touches, its group otherwise.
         public init(_ message: ResponderMessage) {

@@ -28,10 +28,15 @@ final class LogNarrator {
     }
 
     /// The log entry for `record`: its typed event as ``LogEntry/init(_:)`` makes it, and the
-    /// narrated sentence.
+    /// narrated sentence, with where the touches are for a delivery to a view.
     func entry(_ record: TraceRecord) -> LogEntry {
         now = record.time
-        return LogEntry(time: record.time, event: LogEntry.Event(record.event), text: text(record.event))
+        let event = LogEntry.Event(record.event)
+        var text = text(record.event)
+        if case let .delivered(_, _, _, locations) = event, !locations.isEmpty {
+            text += " " + LogEntry.locationText(locations)
+        }
+        return LogEntry(time: record.time, event: event, text: text)
     }
 
     private func name(_ object: Any?) -> String {

@@ -2,15 +2,23 @@ import Foundation
 
 /// The event log as people read it and as programs read it (DESIGN "The event log").
 public enum LogRenderer {
-    /// One line per step, `1 ---> AAA` (who answered), each followed by its log entries, indented,
-    /// with their times. With `joiningForwarding`, a run of default forwarding of one message at
-    /// one time, each hop starting where the last ended (`touchesBegan AAA -> AA`,
-    /// `touchesBegan AA -> A` …), is one line: `touchesBegan AAA -> AA -> A -> … (forwarded by
-    /// default)`.
+    /// The version of the JSON format, its first line's `version`: 2 added step records,
+    /// touch locations, `observed`, `returned` and `changed` lines (1 had none of them and no
+    /// first line).
+    public static let jsonVersion = 2
+
+    /// One line per step, the step as written and who answered it (`3 tap (100, 20) ---> row1`;
+    /// a step that is not input and that nobody answered has no arrow:
+    /// `2 set overlay.alpha = 0.005`), each followed by its log entries, indented, with their
+    /// times. With `joiningForwarding`, a run of default forwarding of one message at one time,
+    /// each hop starting where the last ended (`touchesBegan AAA -> AA`, `touchesBegan AA -> A`
+    /// …), is one line: `touchesBegan AAA -> AA -> A -> … (forwarded by default)`.
     public static func text(_ results: [ScriptRunner.StepResult], joiningForwarding: Bool = false) -> String {
         var lines: [String] = []
         for result in results {
-            lines.append("\(result.number) ---> \(result.answer)")
+            let names = result.answerNames
+            let arrow = result.isInput || !names.isEmpty ? " ---> \(result.answer)" : ""
+            lines.append("\(result.number) \(result.text)\(arrow)")
             var index = result.entries.startIndex
             while index < result.entries.endIndex {
                 let entry = result.entries[index]
@@ -37,11 +45,15 @@ public enum LogRenderer {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// One JSON object per entry, in order, each with `step`, `t` and `kind` first, then the
-    /// entry's fields in the order ``LogEntry/Event`` documents.
+    /// One JSON object per line: first `{"step":0,"t":0,"kind":"log","version":2}`, then for
+    /// each step its record (`kind` `step`: `line`, `column`, `does`: the step as written,
+    /// `answer`: who answered, a list) followed by one object per entry, in order, each with
+    /// `step`, `t` and `kind` first, then the entry's fields in the order ``LogEntry/Event``
+    /// documents. `Documentation/event-log.schema.json` is the format's JSON Schema.
     public static func jsonLines(_ results: [ScriptRunner.StepResult]) -> String {
-        var out = ""
+        var out = "{\"step\":0,\"t\":0,\"kind\":\"log\",\"version\":\(jsonVersion)}\n"
         for result in results {
+            out += stepRecord(result) + "\n"
             for entry in result.entries {
                 out += jsonLine(entry, step: result.number) + "\n"
             }
@@ -57,6 +69,16 @@ public enum LogRenderer {
                 ("kind", .string(entry.kind.rawValue))
             ]
             + entry.event.jsonFields
+        return "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}"
+    }
+
+    /// A step's record: `{"step":3,"t":1.05,"kind":"step","line":18,"column":5,"does":"tap (100, 20)","answer":["row1"]}`.
+    public static func stepRecord(_ result: ScriptRunner.StepResult) -> String {
+        let fields: [(String, LogValue)] = [
+            ("step", .number(Double(result.number))), ("t", .number(rounded(result.time))), ("kind", .string("step")),
+            ("line", .number(Double(result.line))), ("column", .number(Double(result.column))),
+            ("does", .string(result.text)), ("answer", .list(result.answerNames.map(LogValue.string)))
+        ]
         return "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}"
     }
 

@@ -85,6 +85,7 @@ struct Value {
                 "\(what) must be a mapping of keys to values", hint: "write `key: value` lines, or `{key: value}`")
         }
         var values: [String: Value] = [:]
+        var keyNodes: [String: Value] = [:]
         var order: [String] = []
         for (keyNode, valueNode) in mapping {
             let key = Value(node: keyNode, file: file)
@@ -96,9 +97,10 @@ struct Value {
                     "unknown key '\(scalar.string)' in \(what)", hint: hint(for: scalar.string, among: keys))
             }
             values[scalar.string] = Value(node: valueNode, file: file)
+            keyNodes[scalar.string] = key
             order.append(scalar.string)
         }
-        return Fields(owner: self, what: what, values: values, order: order)
+        return Fields(owner: self, what: what, values: values, keyNodes: keyNodes, order: order)
     }
 
     func sequence(_ what: String) throws -> [Value] {
@@ -208,14 +210,38 @@ struct Fields {
     let owner: Value
     let what: String
     let values: [String: Value]
+    /// The key nodes, for errors about a key rather than its value.
+    let keyNodes: [String: Value]
     let order: [String]
 
     subscript(key: String) -> Value? { values[key] }
+
+    /// The node of `key` itself (where the key is written), else the mapping's.
+    func keyValue(_ key: String) -> Value { keyNodes[key] ?? owner }
 
     func required(_ key: String) throws -> Value {
         guard let value = values[key] else {
             throw owner.error("\(what) needs '\(key)'", hint: "add `\(key): …`")
         }
         return value
+    }
+}
+
+extension Value {
+    /// The value on one line, as a flow-style YAML reader would read it back: `0.005`,
+    /// `[10, 20]`, `{rotate: 30}`.
+    var compactText: String {
+        switch node {
+        case .scalar(let scalar): return scalar.string
+        case .sequence(let sequence):
+            return "[" + sequence.map { Value(node: $0, file: file).compactText }.joined(separator: ", ") + "]"
+        case .mapping(let mapping):
+            return "{"
+                + mapping.map {
+                    "\(Value(node: $0.key, file: file).compactText): \(Value(node: $0.value, file: file).compactText)"
+                }
+                .joined(separator: ", ") + "}"
+        case .alias(let alias): return "*\(alias.anchor)"
+        }
     }
 }

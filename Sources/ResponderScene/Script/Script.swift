@@ -9,8 +9,18 @@ public struct Script {
     public struct Step {
         /// The line of the step in its file.
         public let line: Int
+        /// The column where the step (its action's key) starts in its file.
+        public var column: Int { value.column }
         let kind: Kind
         let value: Value
+
+        /// The step as written, for people: `tap (100, 20)`, `set overlay.alpha = 0.005`,
+        /// `field.becomeFirstResponder()`.
+        public var text: String { kind.text }
+
+        /// Whether the step feeds the application input (a touch, a press, a motion, an action):
+        /// the text log prints who answered it even when nobody did.
+        public var isInput: Bool { kind.isInput }
     }
 
     /// A point, in screen coordinates or in a view's.
@@ -23,25 +33,69 @@ public struct Script {
     enum Kind {
         case tap(Location, count: Int)
         case drag(from: Location, to: Location, duration: Double, steps: Int)
-        case touch(finger: Int, phase: UITouch.Phase, at: Location)
+        /// One event in which each finger listed begins, moves, stays or ends (several fingers at
+        /// once for `touches:`, one for `touch:`).
+        case touches([FingerUpdate])
         case wait(Double)
         case shake(duration: Double)
         case key(UIPress.PressType, UIKey?, duration: Double)
         case remote(UIEvent.EventSubtype)
         case sendAction(Selector, to: String?, from: String?)
         case becomeFirstResponder(String)
-        case set(String, Fields)
+        case resignFirstResponder(String)
+        case endEditing(String, force: Bool)
+        case ignoreInteractionEvents(Bool)
+        case present(from: String, controller: Value)
+        case dismiss(String)
+        case set(SetTarget, String, Fields)
         case remove(String)
         case add(Value, to: String)
+        case addGesture(Value, to: String)
+        case expect(Expectation)
+    }
+
+    /// One finger's part of a `touch` or `touches` step.
+    struct FingerUpdate {
+        let finger: Int
+        let phase: UITouch.Phase
+        let location: Location
+    }
+
+    /// What a `set` step changes: a view (windows are views) or a gesture recognizer.
+    enum SetTarget: String {
+        case view, gesture
     }
 
     /// The steps in file order, the order `ScriptRunner` runs them in.
     public let steps: [Step]
 
-    static let stepNames = [
-        "tap", "drag", "touch", "wait", "shake", "key", "remote", "sendAction",
-        "becomeFirstResponder", "set", "remove", "add"
+    /// Every step a script may take, the keys of a step's mapping.
+    nonisolated static let stepNames = [
+        "tap", "drag", "touch", "touches", "wait", "shake", "key", "remote", "sendAction",
+        "becomeFirstResponder", "resignFirstResponder", "endEditing", "beginIgnoringInteractionEvents",
+        "endIgnoringInteractionEvents", "present", "dismiss", "set", "remove", "add", "expect"
     ]
+
+    /// The keys of each step whose body is a mapping.
+    nonisolated static let stepKeys: [String: [String]] = [
+        "tap": ["at", "in", "count"],
+        "drag": ["from", "to", "in", "duration", "steps"],
+        "touch": fingerKeys,
+        "touches": fingerKeys,
+        "shake": ["duration"],
+        "key": ["code", "duration"],
+        "sendAction": ["action", "to", "from"],
+        "endEditing": ["view", "force"],
+        "present": ["from", "controller"],
+        "set": ["view", "gesture"] + SceneBuilder.settableKeys
+            + GestureFactory.settableKeys.filter {
+                !SceneBuilder.settableKeys.contains($0)
+            },
+        "add": ["view", "gesture", "to"],
+        "expect": Expectation.keys
+    ]
+
+    nonisolated static let fingerKeys = ["finger", "phase", "at", "in"]
 
     /// Loads a script file: a list of steps, or a mapping with `script:`.
     public static func load(path: String) throws -> Script {
@@ -75,14 +129,14 @@ public struct Script {
         switch name {
         case "tap":
             if body.isSequence { return .tap(try location(body, "tap"), count: 1) }
-            let fields = try body.fields("tap", keys: ["at", "in", "count"])
+            let fields = try body.fields("tap", keys: stepKeys["tap"]!)
             let count = try fields["count"]?.int("count") ?? 1
             guard (1...100).contains(count) else {
                 throw fields["count"]!.error("count must be between 1 and 100", hint: "2 is a double tap")
             }
             return .tap(try location(fields, "at"), count: count)
         case "drag":
-            let fields = try body.fields("drag", keys: ["from", "to", "in", "duration", "steps"])
+            let fields = try body.fields("drag", keys: stepKeys["drag"]!)
             let duration = try fields["duration"]?.number("duration") ?? 0.3
             let steps = try fields["steps"]?.int("steps") ?? 10
             guard duration >= 0 else {
@@ -95,27 +149,25 @@ public struct Script {
             return .drag(
                 from: try location(fields, "from"), to: try location(fields, "to"), duration: duration, steps: steps)
         case "touch":
-            let fields = try body.fields("touch", keys: ["finger", "phase", "at", "in"])
-            let finger = try fields.required("finger").int("finger")
-            let phaseValue = try fields.required("phase")
-            let phase = try phaseValue.choice(
-                "touch phase",
-                [
-                    "began": UITouch.Phase.began, "moved": .moved, "stationary": .stationary,
-                    "ended": .ended, "cancelled": .cancelled
-                ])
-            if phase == .began {
-                guard fingersDown.insert(finger).inserted else {
-                    throw phaseValue.error(
-                        "finger \(finger) is already down", hint: "end it (phase: ended) before it begins again")
-                }
-            } else {
-                guard fingersDown.contains(finger) else {
-                    throw phaseValue.error("finger \(finger) never began", hint: "a finger's first phase is `began`")
-                }
-                if phase == .ended || phase == .cancelled { fingersDown.remove(finger) }
+            return .touches([try fingerUpdate(body, "touch", fingersDown: &fingersDown)])
+        case "touches":
+            let items = try body.sequence("touches")
+            guard !items.isEmpty else {
+                throw body.error(
+                    "touches needs at least one finger",
+                    hint: "write `touches: [{finger: 1, phase: began, at: [x, y]}, …]`")
             }
-            return .touch(finger: finger, phase: phase, at: try location(fields, "at"))
+            var updates: [FingerUpdate] = []
+            for item in items {
+                let update = try fingerUpdate(item, "a finger of touches", fingersDown: &fingersDown)
+                if updates.contains(where: { $0.finger == update.finger }) {
+                    throw item.error(
+                        "finger \(update.finger) appears twice in one event",
+                        hint: "one event carries each finger once; use two steps for two updates")
+                }
+                updates.append(update)
+            }
+            return .touches(updates)
         case "wait":
             let seconds = try body.number("wait")
             guard seconds >= 0 else {
@@ -123,39 +175,110 @@ public struct Script {
             }
             return .wait(seconds)
         case "shake":
-            let fields = try body.isNull ? nil : body.fields("shake", keys: ["duration"])
+            let fields = try body.isNull ? nil : body.fields("shake", keys: stepKeys["shake"]!)
             return .shake(duration: try fields?["duration"]?.number("duration") ?? 0.1)
         case "key":
-            let fields = try body.fields("key", keys: ["code", "duration"])
+            let fields = try body.fields("key", keys: stepKeys["key"]!)
             let (type, key) = try keyCode(fields.required("code"))
             return .key(type, key, duration: try fields["duration"]?.number("duration") ?? 0.05)
         case "remote":
-            return .remote(
-                try body.choice(
-                    "remote command",
-                    [
-                        "play": UIEvent.EventSubtype.remoteControlPlay, "pause": .remoteControlPause,
-                        "stop": .remoteControlStop,
-                        "togglePlayPause": .remoteControlTogglePlayPause, "nextTrack": .remoteControlNextTrack,
-                        "previousTrack": .remoteControlPreviousTrack
-                    ]))
+            return .remote(try body.choice("remote command", remoteCommands))
         case "sendAction":
-            let fields = try body.fields("sendAction", keys: ["action", "to", "from"])
+            let fields = try body.fields("sendAction", keys: stepKeys["sendAction"]!)
             let to = try fields["to"].flatMap { $0.isNull ? nil : try $0.string("to") }
             let from = try fields["from"].flatMap { $0.isNull ? nil : try $0.string("from") }
             return .sendAction(Selector(try fields.required("action").string("action")), to: to, from: from)
         case "becomeFirstResponder":
             return .becomeFirstResponder(try body.string("becomeFirstResponder"))
+        case "resignFirstResponder":
+            return .resignFirstResponder(try body.string("resignFirstResponder"))
+        case "endEditing":
+            if !body.isMapping { return .endEditing(try body.string("endEditing"), force: false) }
+            let fields = try body.fields("endEditing", keys: stepKeys["endEditing"]!)
+            return .endEditing(
+                try fields.required("view").string("view"), force: try fields["force"]?.bool("force") ?? false)
+        case "beginIgnoringInteractionEvents", "endIgnoringInteractionEvents":
+            let empty = try body.isNull || (body.isMapping && body.fields(name, keys: []).order.isEmpty)
+            guard empty else {
+                throw body.error("\(name) takes no value", hint: "write `- \(name): {}`")
+            }
+            return .ignoreInteractionEvents(name == "beginIgnoringInteractionEvents")
+        case "present":
+            let fields = try body.fields("present", keys: stepKeys["present"]!)
+            return .present(
+                from: try fields.required("from").string("from"), controller: try fields.required("controller"))
+        case "dismiss":
+            return .dismiss(try body.string("dismiss"))
         case "set":
-            let fields = try body.fields("set", keys: ["view"] + SceneBuilder.settableKeys)
-            return .set(try fields.required("view").string("view"), fields)
+            let fields = try body.fields("set", keys: stepKeys["set"]!)
+            let targets = fields.order.filter { $0 == "view" || $0 == "gesture" }
+            guard targets.count == 1, let key = targets.first, let target = SetTarget(rawValue: key) else {
+                throw (targets.count > 1 ? fields[targets[1]]! : body).error(
+                    "set names one object, with `view:` or `gesture:`",
+                    hint: "write `set: {view: overlay, alpha: 0.5}` or `set: {gesture: pan, enabled: false}`")
+            }
+            let allowed = target == .view ? SceneBuilder.settableKeys : GestureFactory.settableKeys
+            for name in fields.order where name != key && !allowed.contains(name) {
+                let value = fields.keyValue(name)
+                throw value.error(
+                    "'\(name)' cannot be set on a \(key)",
+                    hint: suggestion(for: name, among: allowed).map { "did you mean '\($0)'?" }
+                        ?? "a \(key) takes: \(allowed.joined(separator: ", "))")
+            }
+            guard fields.order.count > 1 else {
+                throw body.error("set needs a property to change", hint: "add one, such as `hidden: true`")
+            }
+            return .set(target, try fields.required(key).string(key), fields)
         case "remove":
             return .remove(try body.string("remove"))
-        default:  // add
-            let fields = try body.fields("add", keys: ["view", "to"])
-            return .add(try fields.required("view"), to: try fields.required("to").string("to"))
+        case "add":
+            let fields = try body.fields("add", keys: stepKeys["add"]!)
+            let to = try fields.required("to").string("to")
+            switch (fields["view"], fields["gesture"]) {
+            case (let view?, nil): return .add(view, to: to)
+            case (nil, let gesture?): return .addGesture(gesture, to: to)
+            default:
+                throw body.error(
+                    "add takes a `view:` or a `gesture:`, one of them",
+                    hint:
+                        "write `add: {view: {id: v, frame: [0, 0, 10, 10]}, to: root}` or `add: {gesture: {id: g, type: tap}, to: v}`"
+                )
+            }
+        default:  // expect
+            return .expect(try Expectation.parse(body))
         }
     }
+
+    private static func fingerUpdate(_ body: Value, _ what: String, fingersDown: inout Set<Int>) throws -> FingerUpdate
+    {
+        let fields = try body.fields(what, keys: fingerKeys)
+        let finger = try fields.required("finger").int("finger")
+        let phaseValue = try fields.required("phase")
+        let phase = try phaseValue.choice(
+            "touch phase",
+            [
+                "began": UITouch.Phase.began, "moved": .moved, "stationary": .stationary,
+                "ended": .ended, "cancelled": .cancelled
+            ])
+        if phase == .began {
+            guard fingersDown.insert(finger).inserted else {
+                throw phaseValue.error(
+                    "finger \(finger) is already down", hint: "end it (phase: ended) before it begins again")
+            }
+        } else {
+            guard fingersDown.contains(finger) else {
+                throw phaseValue.error("finger \(finger) never began", hint: "a finger's first phase is `began`")
+            }
+            if phase == .ended || phase == .cancelled { fingersDown.remove(finger) }
+        }
+        return FingerUpdate(finger: finger, phase: phase, location: try location(fields, "at"))
+    }
+
+    static let remoteCommands: KeyValuePairs<String, UIEvent.EventSubtype> = [
+        "play": .remoteControlPlay, "pause": .remoteControlPause, "stop": .remoteControlStop,
+        "togglePlayPause": .remoteControlTogglePlayPause, "nextTrack": .remoteControlNextTrack,
+        "previousTrack": .remoteControlPreviousTrack
+    ]
 
     static let buttons: KeyValuePairs<String, UIPress.PressType> = [
         "upArrow": .upArrow, "downArrow": .downArrow, "leftArrow": .leftArrow, "rightArrow": .rightArrow,

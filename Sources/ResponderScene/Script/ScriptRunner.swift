@@ -5,21 +5,32 @@ import ResponderKit
 @MainActor
 public enum ScriptRunner {
     /// What one step caused.
-    public struct StepResult {
+    public struct StepResult: Sendable {
         /// The step's position in the script, 1-based.
         public let number: Int
         /// The 1-based line of the step in its script file.
         public let line: Int
+        /// The 1-based column of the step in its script file.
+        public let column: Int
+        /// The step as written (`tap (100, 20)`, `set overlay.alpha = 0.005`).
+        public let text: String
+        /// Whether the step fed the application input; only such steps print `(nothing)` when
+        /// nobody answered.
+        public let isInput: Bool
+        /// The virtual time when the step started.
+        public let time: TimeInterval
+        /// Whether the step is an `expect:`, which checks and causes nothing.
+        let isExpect: Bool
         /// Everything logged while the step ran, in order; after the last step, also what the
         /// timers still pending then caused.
         public let entries: [LogEntry]
 
         /// Who answered, in the spirit of the seed articles' `1 ---> AAA`: the views whose
         /// recognizers or controls sent actions that scene responders performed (the performer,
-        /// for an action sent from no view), else the responders that handled the events, else
-        /// `(nothing)`. A responder that handled only cancellations (`touchesCancelled` …) is not
-        /// an answer: it lost the touch.
-        public var answer: String {
+        /// for an action sent from no view), else the responders that handled the events; empty
+        /// when nobody did. A responder that handled only cancellations (`touchesCancelled` …) is
+        /// not an answer: it lost the touch.
+        public var answerNames: [String] {
             var names: [String] = []
             func add(_ name: String) { if !names.contains(name) { names.append(name) } }
             for case let .performed(_, responder, _, senderView) in entries.lazy.map(\.event) {
@@ -31,6 +42,26 @@ public enum ScriptRunner {
                     add(responder)
                 }
             }
+            return names
+        }
+
+        init(
+            number: Int, line: Int, column: Int = 1, text: String = "", isInput: Bool = true, time: TimeInterval = 0,
+            isExpect: Bool = false, entries: [LogEntry]
+        ) {
+            self.number = number
+            self.line = line
+            self.column = column
+            self.text = text
+            self.isInput = isInput
+            self.time = time
+            self.isExpect = isExpect
+            self.entries = entries
+        }
+
+        /// ``answerNames`` joined with commas, or `(nothing)`.
+        public var answer: String {
+            let names = answerNames
             return names.isEmpty ? "(nothing)" : names.joined(separator: ", ")
         }
 
@@ -43,6 +74,9 @@ public enum ScriptRunner {
 
     /// Runs `script` with `topics` traced; every step's entries, including the scene responders'
     /// own notes. After the last step, timers still pending (a double tap's wait) run.
+    ///
+    /// An `expect:` step that does not hold throws an ``ExpectationFailure`` carrying the steps
+    /// run so far; bad input found on the way (an unknown id) throws a `SceneError`.
     public static func run(_ script: Script, in scene: Scene, topics: TraceTopics) throws -> [StepResult] {
         let application = scene.application
         let log = scene.log
@@ -51,30 +85,63 @@ public enum ScriptRunner {
         defer { application.stopTracing() }
         var results: [StepResult] = []
         var builder = SceneBuilder(scene: scene)
+        var watch = Watch(scene: scene)
         for (index, step) in script.steps.enumerated() {
             let start = log.entries.count
-            try perform(step, scene: scene, builder: &builder)
+            let time = application.clock.now
+            var failure: SceneError?
+            if case let .expect(expectation) = step.kind {
+                do {
+                    try expectation.check(in: scene, previous: results.last { !$0.isExpect })
+                } catch let error as SceneError {
+                    failure = error
+                }
+            } else {
+                try perform(step, scene: scene, builder: &builder)
+            }
             if index == script.steps.count - 1 {
                 let deadline = application.clock.now + settleLimit
                 while let next = application.clock.nextFireTime, next <= deadline {
                     application.advance(to: next)
                 }
             }
-            results.append(StepResult(number: index + 1, line: step.line, entries: Array(log.entries[start...])))
+            watch.logChanges(scene: scene, added: step.addsObjects)
+            results.append(
+                StepResult(
+                    number: index + 1, line: step.line, column: step.column, text: step.text, isInput: step.isInput,
+                    time: time, isExpect: step.isExpect, entries: Array(log.entries[start...])))
+            if let failure { throw ExpectationFailure(error: failure, results: results) }
         }
         return results
     }
 
     private static func perform(_ step: Script.Step, scene: Scene, builder: inout SceneBuilder) throws {
         let app = scene.application
+        func returned(_ value: Bool) {
+            scene.log.append(
+                LogEntry(
+                    time: app.clock.now, event: .returned(call: step.text, value: value),
+                    text: "\(step.text) returned \(value)"))
+        }
         switch step.kind {
         case let .tap(location, count):
             app.tap(at: try screenPoint(location, scene), count: count)
         case let .drag(from, to, duration, steps):
             app.drag(
                 from: try screenPoint(from, scene), to: try screenPoint(to, scene), duration: duration, steps: steps)
-        case let .touch(finger, phase, location):
-            app.touch(finger: finger, phase, at: try screenPoint(location, scene))
+        case let .touches(updates):
+            let touches = try updates.map {
+                RawTouch(finger: $0.finger, phase: $0.phase, location: try screenPoint($0.location, scene))
+            }
+            app.enqueue(.touches(touches))
+            app.runUntilIdle()
+            for touch in touches {
+                if touch.phase == .ended || touch.phase == .cancelled {
+                    scene.fingersDown[touch.finger] = nil
+                } else {
+                    scene.fingersDown[touch.finger] = touch.location
+                }
+            }
         case let .wait(seconds):
             app.advance(by: seconds)
         case let .shake(duration):
@@ -88,24 +155,86 @@ public enum ScriptRunner {
             let sender = try from.map {
                 try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder")
             }
-            app.sendAction(action, to: target, from: sender, for: nil)
+            returned(app.sendAction(action, to: target, from: sender, for: nil))
         case let .becomeFirstResponder(id):
-            _ = try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").becomeFirstResponder()
-        case let .set(id, fields):
-            try SceneBuilder.applyProperties(
-                fields, to: try scene.lookup(id, at: step.value, as: UIView.self, what: "a view"), scene: scene)
+            returned(
+                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").becomeFirstResponder())
+        case let .resignFirstResponder(id):
+            returned(
+                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").resignFirstResponder())
+        case let .endEditing(id, force):
+            returned(try scene.lookup(id, at: step.value, as: UIView.self, what: "a view").endEditing(force))
+        case let .ignoreInteractionEvents(begin):
+            if begin { app.beginIgnoringInteractionEvents() } else { app.endIgnoringInteractionEvents() }
+        case let .present(from, controller):
+            let presenter = try scene.lookup(from, at: step.value, as: UIViewController.self, what: "a view controller")
+            try builder.present(controller, from: presenter, at: step.value)
+        case let .dismiss(id):
+            let controller = try scene.lookup(id, at: step.value, as: UIViewController.self, what: "a view controller")
+            guard controller.presentedViewController != nil || controller.presentingViewController != nil else {
+                throw step.value.error(
+                    "'\(id)' neither presents nor was presented", hint: "dismiss a controller a `present` step showed")
+            }
+            controller.dismiss(animated: false)
+        case let .set(target, id, fields):
+            var links: [() throws -> Void] = []
+            switch target {
+            case .view:
+                let view = try lookupForSet(
+                    id, as: UIView.self, what: "a view", other: "gesture", step: step, scene: scene)
+                try SceneBuilder.applyProperties(fields, to: view, scene: scene, links: &links)
+            case .gesture:
+                let recognizer = try lookupForSet(
+                    id, as: UIGestureRecognizer.self, what: "a gesture", other: "view", step: step, scene: scene)
+                try GestureFactory.set(fields, on: recognizer, scene: scene)
+            }
+            for link in links { try link() }
         case let .remove(id):
             let object = try scene.lookup(id, at: step.value, as: AnyObject.self, what: "an object")
-            if let view = object as? UIView {
+            if object is UIWindow {
+                throw step.value.error(
+                    "'\(id)' is a window, which has no superview to leave",
+                    hint: "hide it with `set: {view: \(id), hidden: true}`")
+            } else if let view = object as? UIView {
+                // UIKit ignores removing a view that has no superview; a script that does it has
+                // lost track of its hierarchy.
+                guard view.superview != nil else {
+                    throw step.value.error(
+                        "'\(id)' is not in a superview, so there is nothing to remove it from",
+                        hint: "it was removed earlier, or never added; remove it once")
+                }
                 view.removeFromSuperview()
             } else if let recognizer = object as? UIGestureRecognizer {
-                recognizer.view?.removeGestureRecognizer(recognizer)
+                guard let view = recognizer.view else {
+                    throw step.value.error(
+                        "'\(id)' is on no view, so there is nothing to remove it from",
+                        hint: "it was removed earlier; remove it once")
+                }
+                view.removeGestureRecognizer(recognizer)
             } else {
                 throw step.value.error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
             }
         case let .add(value, parent):
             try builder.add(value, to: try scene.lookup(parent, at: step.value, as: UIView.self, what: "a view"))
+        case let .addGesture(value, view):
+            try builder.addGesture(value, to: try scene.lookup(view, at: step.value, as: UIView.self, what: "a view"))
+        case .expect:
+            break
         }
+    }
+
+    /// The object a `set` step names, with a hint to the other key when it names the other kind.
+    private static func lookupForSet<T>(
+        _ id: String, as type: T.Type, what: String, other: String, step: Script.Step, scene: Scene
+    ) throws -> T {
+        if let object = scene.objects[id], !(object is T) {
+            let kind = object is UIGestureRecognizer ? "gesture" : object is UIView ? "view" : nil
+            throw step.value.error(
+                "'\(id)' is not \(what)",
+                hint: kind.map { "to change a \($0), write `set: {\($0): \(id), …}`" }
+                    ?? "set changes views, windows and gestures")
+        }
+        return try scene.lookup(id, at: step.value, as: type, what: what)
     }
 
     /// A step's point in screen coordinates.
@@ -118,5 +247,65 @@ public enum ScriptRunner {
                 hint: "give the point in screen coordinates, or in a view that is in a window")
         }
         return window.convert(view.convert(location.point, to: nil), to: nil as UIWindow?)
+    }
+
+    /// The watched properties of the scene's controls, scroll views, pinches and rotations, as
+    /// last logged; after each step, the ones that changed are logged as `changed` entries.
+    @MainActor
+    struct Watch {
+        private var values: [String: ObjectProperty.Reading] = [:]
+        private var watched: [(id: String, object: AnyObject, properties: [ObjectProperty])] = []
+
+        init(scene: Scene) {
+            collect(scene: scene)
+            for (id, object, properties) in watched {
+                for property in properties { values["\(id).\(property.name)"] = property.read(object, scene) }
+            }
+        }
+
+        private mutating func collect(scene: Scene) {
+            let properties = ObjectProperty.watched.compactMap(ObjectProperty.named)
+            watched = scene.objects.keys.sorted().compactMap { id in
+                let object = scene.objects[id]!
+                guard
+                    object is UIControl || object is UIScrollView || object is UIPinchGestureRecognizer
+                        || object is UIRotationGestureRecognizer
+                else { return nil }
+                return (id, object, properties.filter { $0.read(object, scene) != nil })
+            }
+        }
+
+        /// Logs what changed since the last call; `added` when the step may have added objects.
+        mutating func logChanges(scene: Scene, added: Bool) {
+            if added { collect(scene: scene) }
+            let time = scene.application.clock.now
+            for (id, object, properties) in watched {
+                for property in properties {
+                    guard let now = property.read(object, scene) else { continue }
+                    let key = "\(id).\(property.name)"
+                    let before = values[key]
+                    guard before != now else { continue }
+                    values[key] = now
+                    scene.log.append(
+                        LogEntry(
+                            time: time,
+                            event: .changed(
+                                object: id, property: property.name, from: before?.logValue ?? .null, to: now.logValue),
+                            text: "\(id).\(property.name): \(before?.text ?? "none") -> \(now.text)"))
+                }
+            }
+        }
+    }
+}
+
+extension Script.Step {
+    var isExpect: Bool { if case .expect = kind { true } else { false } }
+
+    /// Whether the step may add objects to the scene (`add`, `present`).
+    var addsObjects: Bool {
+        switch kind {
+        case .add, .addGesture, .present: true
+        default: false
+        }
     }
 }

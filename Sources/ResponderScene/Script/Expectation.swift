@@ -1,0 +1,177 @@
+import Foundation
+import ResponderKit
+
+/// An `expect:` step: what must hold when the script reaches it, so that a scene is its own test.
+///
+/// `{view: field, isFirstResponder: true}` reads properties of the object with that id (the
+/// target is named by `view`, `window`, `controller` or `gesture`); `answer:` is who answered the
+/// step before; `logged:` and `notLogged:` are text that one of that step's log lines contains,
+/// or none does; `isIgnoringInteractionEvents:` is the application's.
+struct Expectation {
+    /// The keys that name the object whose properties are read. When several are present, the
+    /// first in this order is the target and the others are properties (`{gesture: g, view: v}`
+    /// reads the recognizer's view).
+    nonisolated static let targetKeys = ["gesture", "controller", "view", "window"]
+    /// Checks about the step before, and the application's state.
+    nonisolated static let stepChecks = ["answer", "logged", "notLogged", "isIgnoringInteractionEvents"]
+    /// Every key an `expect:` mapping may have.
+    nonisolated static let keys =
+        targetKeys + stepChecks + ObjectProperty.names.filter { !targetKeys.contains($0) }
+
+    /// The object, by target key and id.
+    let target: (key: String, id: String, value: Value)?
+    /// The properties to read, with their expected values, in file order.
+    let properties: [(name: String, key: Value, expected: Value)]
+    /// `answer`, `logged`, `notLogged`, `isIgnoringInteractionEvents`, as written.
+    let checks: [(name: String, expected: Value)]
+
+    static func parse(_ body: Value) throws -> Expectation {
+        let fields = try body.fields("expect", keys: keys)
+        let targetKey = targetKeys.first { fields[$0] != nil }
+        var target: (key: String, id: String, value: Value)?
+        if let targetKey {
+            let value = fields[targetKey]!
+            target = (targetKey, try value.string(targetKey), value)
+        }
+        var properties: [(name: String, key: Value, expected: Value)] = []
+        var checks: [(name: String, expected: Value)] = []
+        for name in fields.order where name != targetKey {
+            if stepChecks.contains(name) {
+                checks.append((name, fields[name]!))
+            } else {
+                guard target != nil else {
+                    throw fields.keyValue(name).error(
+                        "'\(name)' is a property, and this expect names no object",
+                        hint: "add the object, such as `view: field`, or use answer/logged/notLogged")
+                }
+                properties.append((name, fields.keyValue(name), fields[name]!))
+            }
+        }
+        if target != nil && properties.isEmpty {
+            throw body.error(
+                "expect names '\(target!.id)' but no property to check",
+                hint: "add one, such as `isFirstResponder: true` or `hidden: false`")
+        }
+        guard !properties.isEmpty || !checks.isEmpty else {
+            throw body.error(
+                "expect needs something to check",
+                hint: "write `expect: {view: field, isFirstResponder: true}` or `expect: {answer: row1}`")
+        }
+        return Expectation(target: target, properties: properties, checks: checks)
+    }
+
+    /// `field.isFirstResponder == true, answer == row1`.
+    var text: String {
+        var parts = properties.map { "\(target!.id).\($0.name) == \($0.expected.compactText)" }
+        parts += checks.map {
+            $0.name == "logged" || $0.name == "notLogged"
+                ? "\($0.name) \"\($0.expected.compactText)\"" : "\($0.name) == \($0.expected.compactText)"
+        }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// An `expect:` step that did not hold: where it is written, what was expected and what is.
+public struct ExpectationFailure: Error, CustomStringConvertible {
+    /// The failed check, located at its value in the script.
+    public let error: SceneError
+    /// Every step run up to and including the failed `expect:`.
+    public let results: [ScriptRunner.StepResult]
+
+    /// The failure as `file:line:column: error: expected … but …` and a hint.
+    public var description: String { error.description }
+}
+
+extension Expectation {
+    /// Checks the expectation after `previous` (the last step that was not an `expect`), and
+    /// throws a `SceneError` naming expected and actual values when it does not hold.
+    @MainActor
+    func check(in scene: Scene, previous: ScriptRunner.StepResult?) throws {
+        if let target {
+            let object = try scene.lookup(target.id, at: target.value, as: AnyObject.self, what: "an object")
+            try checkKind(of: object, target: target)
+            for (name, key, expected) in properties {
+                guard let property = ObjectProperty.named(name), let actual = property.read(object, scene) else {
+                    let applicable = ObjectProperty.all.filter { $0.read(object, scene) != nil }.map(\.name)
+                    throw key.error(
+                        "'\(target.id)' (\(String(describing: type(of: object)))) has no property '\(name)'",
+                        hint: "its properties: \(applicable.joined(separator: ", "))")
+                }
+                guard try actual.matches(expected, property: name) else {
+                    throw expected.error(
+                        "expected \(target.id).\(name) to be \(expected.compactText), but it is \(actual.text)",
+                        hint: "the log above shows what happened up to this step")
+                }
+            }
+        }
+        for (name, expected) in checks {
+            try check(name, expected, scene: scene, previous: previous)
+        }
+    }
+
+    @MainActor
+    private func checkKind(of object: AnyObject, target: (key: String, id: String, value: Value)) throws {
+        let fits: Bool
+        switch target.key {
+        case "gesture": fits = object is UIGestureRecognizer
+        case "controller": fits = object is UIViewController
+        case "window": fits = object is UIWindow
+        default: fits = object is UIView
+        }
+        guard fits else {
+            let actual =
+                object is UIGestureRecognizer
+                ? "gesture"
+                : object is UIViewController
+                    ? "controller"
+                    : object is UIWindow ? "window" : object is UIView ? "view" : "responder"
+            throw target.value.error(
+                "'\(target.id)' is not a \(target.key)", hint: "name it with `\(actual): \(target.id)`")
+        }
+    }
+
+    @MainActor
+    private func check(_ name: String, _ expected: Value, scene: Scene, previous: ScriptRunner.StepResult?) throws {
+        if name == "isIgnoringInteractionEvents" {
+            let actual = scene.application.isIgnoringInteractionEvents
+            guard try expected.bool(name) == actual else {
+                throw expected.error(
+                    "expected isIgnoringInteractionEvents to be \(expected.compactText), but it is \(actual)",
+                    hint: "beginIgnoringInteractionEvents and endIgnoringInteractionEvents nest like a counter")
+            }
+            return
+        }
+        guard let previous else {
+            throw expected.error(
+                "\(name) checks the step before, and there is none", hint: "put this expect after a step such as a tap")
+        }
+        switch name {
+        case "answer":
+            let wanted = expected.isNull ? [] : try expected.list("answer").map { try $0.string("answer") }
+            guard wanted == previous.answerNames else {
+                let actual = previous.answerNames.isEmpty ? "nobody" : previous.answerNames.joined(separator: ", ")
+                throw expected.error(
+                    "expected step \(previous.number) to be answered by \(wanted.isEmpty ? "nobody" : wanted.joined(separator: ", ")), but it was answered by \(actual)",
+                    hint:
+                        "the answer is the view whose recognizer or control sent a performed action, else who handled the touches"
+                )
+            }
+        default:  // logged, notLogged
+            let text = try expected.string(name)
+            let found = previous.entries.first { $0.text.contains(text) }
+            if name == "logged", found == nil {
+                throw expected.error(
+                    "expected a line of step \(previous.number) to contain '\(text)', but none does",
+                    hint: previous.entries.isEmpty
+                        ? "the step logged nothing"
+                        : "its lines: " + previous.entries.prefix(6).map(\.text).joined(separator: " | ")
+                            + (previous.entries.count > 6 ? " | …" : ""))
+            }
+            if name == "notLogged", let found {
+                throw expected.error(
+                    "expected no line of step \(previous.number) to contain '\(text)', but one does: \(found.text)",
+                    hint: "the log above shows the whole step")
+            }
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import ResponderKit
+@testable import ResponderScene
+
+/// Every `precondition` of the engine (DESIGN decision 9: API misuse stops the program) against
+/// what scenes and scripts can do: each is either checked by the reader first, with a located
+/// error (a scene that tries it shows the error), or out of a scene's reach (the reason is
+/// written down). A new precondition without an entry here fails the inventory test.
+@Suite("Engine preconditions a scene could reach")
+@MainActor
+struct PreconditionTests {
+    nonisolated struct Entry: Sendable {
+        /// The file of the precondition, and text of its call or message that identifies it.
+        let file: String
+        let marker: String
+        /// A scene that tries to reach it, and the located error it gets instead (`line:column:
+        /// message`); nil when scenes cannot reach it.
+        let scene: String?
+        let error: String?
+        /// Why the scene cannot reach it, or what the reader checks.
+        let reason: String
+    }
+
+    nonisolated static let window = "windows:\n  - id: w\n    key: true\n    subviews:\n      - id: a\n"
+
+    nonisolated static let entries: [Entry] = [
+        Entry(
+            file: "UIViewController.swift", marker: "cannot be its own child", scene: nil, error: nil,
+            reason:
+                "child controllers are built from their own mappings with new ids, never from an existing controller"),
+        Entry(
+            file: "TouchDeliveryState.swift", marker: "does not owe it", scene: nil, error: nil,
+            reason: "the engine's own delivery bookkeeping (invariants build only); input is raw touches"),
+        Entry(
+            file: "TouchDeliveryState.swift", marker: "delayed for a touch", scene: nil, error: nil,
+            reason: "the engine's own delivery bookkeeping (invariants build only)"),
+        Entry(
+            file: "TouchDeliveryState.swift", marker: "illegal move from", scene: nil, error: nil,
+            reason: "the engine's own delivery bookkeeping (invariants build only)"),
+        Entry(
+            file: "TouchDeliveryState.swift", marker: "touch delivery:",
+            scene: window + "script:\n  - touch: {finger: 1, phase: ended, at: [1, 1]}\n",
+            error: "7:31: finger 1 never began",
+            reason: "a script's finger phases are checked when it is read (a phase for a finger that is not down)"),
+        Entry(
+            file: "UIView+Hierarchy.swift", marker: "exchangeSubview", scene: nil, error: nil,
+            reason: "no step reorders subviews by index"),
+        Entry(
+            file: "UIView+Hierarchy.swift", marker: "cannot add a view to itself",
+            scene: window + "script:\n  - add: {view: {id: a}, to: a}\n",
+            error: "7:22: duplicate id 'a'",
+            reason: "`add` builds a new view, and its id must be new, so it is never an ancestor of where it goes"),
+        Entry(
+            file: "UIView+Hierarchy.swift", marker: "a UIWindow cannot be added",
+            scene: window + "script:\n  - add: {view: {id: x, class: UIWindow}, to: a}\n",
+            error: "7:32: unknown view class 'UIWindow'",
+            reason: "views are built from the view classes, which do not include UIWindow"),
+        Entry(
+            file: "HitWalk.swift", marker: "hit-test accelerator answered", scene: nil, error: nil,
+            reason: "an invariant of the engine (invariants build only)"),
+        Entry(
+            file: "SubviewIndex.swift", marker: "header.room", scene: nil, error: nil,
+            reason: "the accelerator's own storage"),
+        Entry(
+            file: "UIGestureRecognizer.swift", marker: "isLegal(from: _state", scene: nil, error: nil,
+            reason: "scenes never set a recognizer's state; the observer only fails from possible"),
+        Entry(
+            file: "UIGestureRecognizer.swift", marker: "cannot require itself to fail",
+            scene: window + "        gestures: [{id: g, type: tap, shouldRequireFailureOf: [g]}]\n",
+            error: "6:64: a gesture cannot require itself to fail",
+            reason:
+                "`requireToFail` (SceneErrorTests) and the delegate's `shouldRequireFailureOf` and `shouldBeRequiredToFailBy` refuse the recognizer itself"
+        ),
+        Entry(
+            file: "UIGestureRecognizer.swift", marker: "touch index", scene: nil, error: nil,
+            reason: "scenes never call location(ofTouch:in:)"),
+        Entry(
+            file: "UIApplication+Invariants.swift", marker: "invariant", scene: nil, error: nil,
+            reason: "invariant checks of the engine (invariants build only)"),
+        Entry(
+            file: "UIApplication+Invariants.swift", marker: "precondition(", scene: nil, error: nil,
+            reason: "invariant checks of the engine (invariants build only)")
+    ]
+
+    /// Each `precondition(` of Sources/ResponderKit with the four lines from it.
+    static func sites() throws -> [(file: String, text: String)] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/ResponderKit")
+        var sites: [(String, String)] = []
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+        while let url = enumerator?.nextObject() as? URL {
+            guard url.pathExtension == "swift" else { continue }
+            let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            for (index, line) in lines.enumerated() where line.contains("precondition(") && !line.contains("///") {
+                sites.append(
+                    (url.lastPathComponent, lines[index..<min(index + 4, lines.count)].joined(separator: "\n")))
+            }
+        }
+        return sites
+    }
+
+    @Test("every precondition of the engine has an entry: checked by the reader first, or out of a scene's reach")
+    func inventory() throws {
+        let sites = try Self.sites()
+        #expect(sites.count >= 20)
+        for site in sites {
+            let matched = Self.entries.contains { $0.file == site.file && site.text.contains($0.marker) }
+            #expect(matched, "no entry for the precondition in \(site.file):\n\(site.text)")
+        }
+        for entry in Self.entries {
+            #expect(
+                sites.contains { $0.file == entry.file && $0.text.contains(entry.marker) },
+                "the entry \(entry.file) '\(entry.marker)' names no precondition")
+        }
+    }
+
+    @Test(
+        "a scene that tries to reach a precondition gets a located error instead",
+        arguments: entries.filter { $0.scene != nil }.map(\.marker))
+    func reachable(marker: String) {
+        let entry = Self.entries.first { $0.marker == marker && $0.scene != nil }!
+        do {
+            let scene = try SceneLoader.load(entry.scene!, file: "s.yaml")
+            if let script = scene.script { _ = try ScriptRunner.run(script, in: scene, topics: []) }
+            Issue.record("no error for \(marker)")
+        } catch let error as SceneError {
+            #expect("\(error.line):\(error.column): \(error.message)" == entry.error)
+            #expect(error.hint != nil)
+        } catch {
+            Issue.record("unexpected \(error)")
+        }
+    }
+
+    @Test("removing what is not there: a view removed twice, a gesture removed twice, a window")
+    func removals() throws {
+        func failure(_ steps: String) -> String {
+            do {
+                let scene = try SceneLoader.load(
+                    Self.window + "        gestures: [{id: g, type: tap}]\nscript:\n" + steps, file: "s.yaml")
+                _ = try ScriptRunner.run(try #require(scene.script), in: scene, topics: [])
+                return "no error"
+            } catch let error as SceneError {
+                return "\(error.line):\(error.column): \(error.message) | \(error.hint ?? "")"
+            } catch {
+                return "unexpected \(error)"
+            }
+        }
+        #expect(
+            failure("  - remove: a\n  - remove: a\n")
+                == "9:5: 'a' is not in a superview, so there is nothing to remove it from | it was removed earlier, or never added; remove it once"
+        )
+        #expect(
+            failure("  - remove: g\n  - remove: g\n")
+                == "9:5: 'g' is on no view, so there is nothing to remove it from | it was removed earlier; remove it once"
+        )
+        #expect(
+            failure("  - remove: w\n")
+                == "8:5: 'w' is a window, which has no superview to leave | hide it with `set: {view: w, hidden: true}`"
+        )
+    }
+}
