@@ -57,6 +57,8 @@ async function loadText(text, name) {
     say(`Loaded ${name}: ${scene.kind === "dump" ? "a dump" : "a scene file"}, ${scene.views.length} views${scene.warnings.length ? `, ${scene.warnings.length} warning(s) beside their lines` : ""}. Click the picture to touch it.`);
     if (state.point) await explain(state.point.x, state.point.y);
   } catch (error) {
+    // A scene or dump the reader refused goes into the box, to be fixed at the line shown.
+    if (error.status === 422 && $("source").value !== text) $("source").value = text;
     showError(error, text);
   }
 }
@@ -453,13 +455,11 @@ function updateStepButtons() {
 
 // MARK: Wiring
 
+// The server decides what it takes (a file over its limit gets its 413 and message); the text
+// goes into the box once it has loaded.
 function readFile(file) {
-  if (file.size > 16 * 1048576) {
-    say(`${file.name} is ${(file.size / 1048576).toFixed(1)} MB; the playground reads at most 16 MB (paste the part of the dump that matters).`, true);
-    return;
-  }
   const reader = new FileReader();
-  reader.onload = () => { $("source").value = reader.result; loadText(reader.result, file.name); };
+  reader.onload = () => loadText(reader.result, file.name);
   reader.onerror = () => say(`Cannot read ${file.name}.`, true);
   reader.readAsText(file);
 }
@@ -482,7 +482,7 @@ function start() {
   $("show-lint").addEventListener("change", drawOverlay);
   $("revert").addEventListener("click", async () => {
     try {
-      showScene(await call("POST", "/api/revert"));
+      showScene(await call("POST", "/api/revert", {}));
       say("Edits undone: the scene is as loaded.");
       if (state.point) await explain(state.point.x, state.point.y);
     } catch (error) { say(error.message, true); }
