@@ -302,11 +302,16 @@ extension Playground {
         guard let scene else { throw PlaygroundError.noScene }
         let index = ViewIndex(scene)
         return Lint.check(scene).map { finding in
-            // The object at fault is the first one the message names, in backquotes.
+            // The view a finding is about is the first object its message names (in backquotes);
+            // when that is a recognizer, the last view named (the target it gets in the way of),
+            // else the recognizer's own view.
+            let named = finding.message.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+                .filter { $0.offset % 2 == 1 }.compactMap { scene.objects[String($0.element)] }
             var view: Int?
-            let parts = finding.message.split(separator: "`", omittingEmptySubsequences: false)
-            if parts.count > 2, let object = scene.objects[String(parts[1])] {
-                view = index.key((object as? UIGestureRecognizer)?.view ?? object)
+            if let recognizer = named.first as? UIGestureRecognizer {
+                view = index.key(named.last { $0 is UIView } ?? recognizer.view)
+            } else {
+                view = index.key(named.first)
             }
             return FindingInfo(
                 line: finding.line, column: finding.column, check: finding.check, message: finding.message,

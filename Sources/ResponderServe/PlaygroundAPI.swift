@@ -94,7 +94,8 @@ public final class PlaygroundAPI {
         if expected == "POST" {
             let type = request.headers["content-type"] ?? ""
             guard type.lowercased().hasPrefix("application/json") else {
-                return Self.error(415, .request("a POST to the playground takes JSON", hint: "send Content-Type: application/json"))
+                return Self.error(
+                    415, .request("a POST to the playground takes JSON", hint: "send Content-Type: application/json"))
             }
         }
         do {
@@ -145,7 +146,8 @@ public final class PlaygroundAPI {
     }
 
     private func load(_ body: Data) throws -> PlaygroundResponse {
-        let fields = try decodeBody(LoadBody.self, from: body, example: #"{"name": "scene.yaml", "text": "windows: …"}"#)
+        let fields = try decodeBody(
+            LoadBody.self, from: body, example: #"{"name": "scene.yaml", "text": "windows: …"}"#)
         let text = fields.text
         let name = fields.name ?? "pasted"
         let cleanName = String(name.filter { !$0.isNewline && $0 != "\0" }.prefix(200))
@@ -174,7 +176,8 @@ public final class PlaygroundAPI {
         if fields.addTap == true { edits.append(.addTap(view: view)) }
         guard edits.count == 1 else {
             throw RequestError(
-                message: edits.isEmpty ? "an edit changes one thing, and this one changes nothing" : "an edit changes one thing at a time",
+                message: edits.isEmpty
+                    ? "an edit changes one thing, and this one changes nothing" : "an edit changes one thing at a time",
                 hint: "send one of hidden, alpha, userInteractionEnabled, frame or addTap with the view's id")
         }
         guard let scene = playground.scene, scene.view(view) != nil else { throw PlaygroundError.unknownView(view) }
@@ -188,9 +191,13 @@ public final class PlaygroundAPI {
         }
         let base = (source.name as NSString).lastPathComponent
         let stem = (base as NSString).deletingPathExtension
-        let safe = String(stem.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }.map(Character.init))
-        var response = PlaygroundResponse(status: 200, contentType: "application/yaml; charset=utf-8", body: Data(text.utf8))
-        response.headers["Content-Disposition"] = "attachment; filename=\"\(safe.isEmpty ? "scene" : safe)-edited.yaml\""
+        let safe = String(
+            stem.unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) || "-_.".unicodeScalars.contains($0) }
+                .map(Character.init))
+        var response = PlaygroundResponse(
+            status: 200, contentType: "application/yaml; charset=utf-8", body: Data(text.utf8))
+        response.headers["Content-Disposition"] =
+            "attachment; filename=\"\(safe.isEmpty ? "scene" : safe)-edited.yaml\""
         return response
     }
 
@@ -209,7 +216,9 @@ public final class PlaygroundAPI {
             413,
             .request(
                 "the request is too large\(size): the playground reads at most \(megabytes(maximumBodyBytes)) MB",
-                hint: "paste the part of the dump that matters (po the recursiveDescription of a smaller view), or run `responder explain` on the file"))
+                hint:
+                    "paste the part of the dump that matters (po the recursiveDescription of a smaller view), or run `responder explain` on the file"
+            ))
     }
 
     nonisolated private static func megabytes(_ bytes: Int) -> String {

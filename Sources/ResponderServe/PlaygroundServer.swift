@@ -69,7 +69,9 @@ public final class PlaygroundServer: Sendable {
                 // names that site in Host.
                 return Self.http(
                     PlaygroundAPI.error(
-                        403, .request("this playground answers for 127.0.0.1 and localhost only, not '\(host.prefix(100))'")))
+                        403,
+                        .request("this playground answers for 127.0.0.1 and localhost only, not '\(host.prefix(100))'"))
+                )
             }
             // One pass over the body (a chunked one can be read once): kept up to the limit, then
             // read and thrown away.
@@ -130,7 +132,7 @@ public final class PlaygroundServer: Sendable {
                 HTTPHeader("Cache-Control"): "no-store",
                 // The page loads nothing from anywhere else.
                 HTTPHeader("Content-Security-Policy"):
-                    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'",
+                    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'"
             ]
             for (name, value) in response.headers { headers[HTTPHeader(name)] = value }
             if close { headers[.connection] = "close" }

@@ -32,7 +32,8 @@ struct Serve: ParsableCommand {
                         """)
     )
 
-    @Argument(help: "A scene file (YAML or JSON) or a recursiveDescription dump to open.", completion: sceneFileCompletion)
+    @Argument(
+        help: "A scene file (YAML or JSON) or a recursiveDescription dump to open.", completion: sceneFileCompletion)
     var file: String?
 
     @Option(help: "The port to listen on (default: one the system chooses).")
@@ -74,7 +75,8 @@ struct Serve: ParsableCommand {
             server = try PlaygroundServer(api: api, host: host, port: UInt16(port))
         } catch {
             throw CommandFailure(
-                file: host, message: "not an address to listen on", hint: "give an IPv4 or IPv6 address, such as 127.0.0.1")
+                file: host, message: "not an address to listen on",
+                hint: "give an IPv4 or IPv6 address, such as 127.0.0.1")
         }
         let host = self.host
         Task {
@@ -86,7 +88,8 @@ struct Serve: ParsableCommand {
                     Data("responder playground: http://\(shown):\(port)/  (Ctrl-C stops it)\n".utf8))
                 if !PlaygroundServer.isLoopback(host) {
                     Output.standardError(
-                        "responder: warning: listening on \(host): other machines can load scenes into this playground\n")
+                        "responder: warning: listening on \(host): other machines can load scenes into this playground\n"
+                    )
                 }
             } catch {
                 Failure.exit(

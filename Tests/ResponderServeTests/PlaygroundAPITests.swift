@@ -116,7 +116,7 @@ struct PlaygroundAPITests {
             ("/api/edit", #"{"view": "BB", "frame": [1, 2, 3]}"#, 400, "'frame' is not 4 numbers"),
             ("/api/edit", #"{"view": "nope", "hidden": true}"#, 422, "no view with id 'nope'"),
             ("/api/edit", #"{"view": "BB", "alpha": 7}"#, 422, "alpha"),
-            ("/api/load", #"{"name": "x"}"#, 400, "the request has no 'text'"),
+            ("/api/load", #"{"name": "x"}"#, 400, "the request has no 'text'")
         ]
         for (path, body, status, message) in cases {
             let response = post(api, path, body)
@@ -140,7 +140,8 @@ struct PlaygroundAPITests {
         let api = try seedAPI()
         let body = Data(count: PlaygroundAPI.maximumBodyBytes + 1)
         let response = api.respond(
-            to: PlaygroundRequest(method: "POST", path: "/api/load", headers: ["Content-Type": "application/json"], body: body))
+            to: PlaygroundRequest(
+                method: "POST", path: "/api/load", headers: ["Content-Type": "application/json"], body: body))
         #expect(response.status == 413)
         #expect(response.text.contains("the playground reads at most 16.0 MB"))
     }
@@ -206,9 +207,13 @@ struct PlaygroundAPITests {
         #expect(post(api, "/api/edit", #"{"view": "BBB", "frame": [50, 0, 260, 200]}"#).status == 200)
         // BBB now holds x 60…320 on screen, so BBBB gets the fifth tap's point.
         let state = try object(get(api, "/api/scene"))
-        #expect(try object(post(api, "/api/explain", #"{"x": 275, "y": 300}"#))["hit"] as? Int == (try key(of: "BBBB", in: state)))
+        #expect(
+            try object(post(api, "/api/explain", #"{"x": 275, "y": 300}"#))["hit"] as? Int
+                == (try key(of: "BBBB", in: state)))
         #expect(post(api, "/api/edit", #"{"view": "BBBB", "userInteractionEnabled": false}"#).status == 200)
-        #expect(try object(post(api, "/api/explain", #"{"x": 275, "y": 300}"#))["hit"] as? Int == (try key(of: "BBB", in: state)))
+        #expect(
+            try object(post(api, "/api/explain", #"{"x": 275, "y": 300}"#))["hit"] as? Int
+                == (try key(of: "BBB", in: state)))
         #expect(post(api, "/api/edit", #"{"view": "root", "addTap": true}"#).status == 200)
         let answer = try object(post(api, "/api/explain", #"{"x": 275, "y": 300}"#))
         #expect((answer["recognizers"] as? [String])?.last == "`tap1` (UITapGestureRecognizer on `root`)")
@@ -233,7 +238,10 @@ struct PlaygroundAPITests {
         #expect(five["points"] as? [[Double]] == [[275, 300]])
         #expect(five["views"] as? [Int] == [try key(of: "BB", in: state)])
         let entries = try #require(five["entries"] as? [[String: Any]])
-        #expect(entries.contains { $0["kind"] as? String == "gesture" && ($0["text"] as? String)?.contains("tapBB") == true })
+        #expect(
+            entries.contains {
+                $0["kind"] as? String == "gesture" && ($0["text"] as? String)?.contains("tapBB") == true
+            })
         #expect(entries.contains { $0["kind"] as? String == "performed" })
         #expect((timeline["text"] as? String)?.contains("5 ---> BB") == true)
     }
@@ -250,5 +258,20 @@ struct PlaygroundAPITests {
         let view = try #require(views.first { $0["key"] as? Int == outside["view"] as? Int })
         #expect((outside["message"] as? String)?.contains("`\(view["id"] as? String ?? "?")`") == true)
         #expect((outside["fix"] as? String)?.isEmpty == false)
+    }
+
+    @Test("C9: a recognizer's finding is drawn on the control it gets in the way of, or on its own view")
+    func lintRecognizerFindings() throws {
+        let playground = Playground()
+        try playground.load(try example("lint-gallery.yaml"), name: "lint-gallery.yaml")
+        let api = PlaygroundAPI(playground: playground)
+        let state = try object(get(api, "/api/scene"))
+        let findings = try list(get(api, "/api/lint"))
+        let cancels = try #require(findings.first { $0["check"] as? String == "ancestor-tap-cancels" })
+        #expect(cancels["view"] as? Int == (try key(of: "volume", in: state)))
+        let waits = try #require(findings.first { $0["check"] as? String == "waits-for-double-tap" })
+        #expect(waits["view"] as? Int == (try key(of: "photo", in: state)))
+        let blocked = try #require(findings.first { $0["check"] as? String == "blocked-by-ancestor" })
+        #expect(blocked["view"] as? Int == (try key(of: "save", in: state)))
     }
 }

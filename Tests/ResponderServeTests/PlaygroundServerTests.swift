@@ -35,7 +35,8 @@ func httpRequest(_ method: String, _ path: String, body: String? = nil, headers:
 
 @Suite("playground server")
 struct PlaygroundServerTests {
-    @Test("on an ephemeral loopback port: the page, an explain, malformed requests, an oversized body, and still serving")
+    @Test(
+        "on an ephemeral loopback port: the page, an explain, malformed requests, an oversized body, and still serving")
     func server() async throws {
         let api = try await MainActor.run { try seedAPI() }
         let server = try PlaygroundServer(api: api, host: "127.0.0.1", port: 0)

@@ -127,7 +127,7 @@ function showScene(scene) {
   drawPicture(scene.svg);
   drawTree();
   $("answer").hidden = true;
-  clear($("step-list")); clear($("step-log")); $("step-answer").textContent = "";
+  clear($("step-list")); clear($("step-log")); $("step-answer").textContent = ""; $("step-explain").hidden = true;
   $("play").disabled = !scene.hasScript;
   $("play").title = scene.hasScript ? "" : "this scene has no script";
   updateStepButtons();
@@ -430,6 +430,7 @@ function showStep(index) {
   const step = timeline.steps[index];
   [...$("step-list").children].forEach((item, i) => item.classList.toggle("current", i === index));
   $("step-answer").textContent = `${step.number} ---> ${step.answer}`;
+  $("step-explain").hidden = step.points.length === 0;
   const log = $("step-log");
   clear(log);
   const visits = $("show-visits").checked;
@@ -501,6 +502,10 @@ function start() {
   $("play").addEventListener("click", play);
   $("step-prev").addEventListener("click", () => showStep(state.step - 1));
   $("step-next").addEventListener("click", () => showStep(state.step + 1));
+  $("step-explain").addEventListener("click", () => {
+    const step = state.timeline && state.timeline.steps[state.step];
+    if (step && step.points.length) explain(step.points[0][0], step.points[0][1]);
+  });
   $("show-visits").addEventListener("change", () => showStep(state.step));
   $("timeline").addEventListener("keydown", (event) => {
     if (event.target.tagName === "INPUT") return;
