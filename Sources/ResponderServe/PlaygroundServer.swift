@@ -24,7 +24,9 @@ public final class PlaygroundServer: Sendable {
         }
         let loopback = Self.isLoopback(host)
         server = HTTPServer(
-            config: HTTPServer.Configuration(address: address, timeout: 60, logger: .disabled),
+            // The handler's time limit: long enough for a large dump in a debug build, and for the
+            // main actor to come free when it is busy.
+            config: HTTPServer.Configuration(address: address, timeout: 600, logger: .disabled),
             handler: Handler(api: api, loopbackOnly: loopback))
     }
 
