@@ -200,6 +200,20 @@ def test_lint_findings_are_drawn_where_they_are(page):
         page.screenshot(path=str(ROOT / "Documentation" / "playground-lint.png"), full_page=True)
 
 
+@pytest.mark.parametrize("page", [["Examples/Errors/unknown-key.yaml"]], indirect=True)
+def test_a_malformed_file_given_opens_with_its_error_at_its_line(page):
+    error = page.locator("#messages li.error")
+    expect(error).to_contain_text("Examples/Errors/unknown-key.yaml:7:9: error: unknown key 'frmae' in a view")
+    expect(error).to_contain_text("hint: did you mean 'frame'?")
+    expect(error.locator(".line-text")).to_have_text("7 |         frmae: [20, 20, 100, 100]")
+    # Fixed in the box and loaded again, it answers.
+    page.locator("#source").fill(page.locator("#source").input_value().replace("frmae", "frame"))
+    page.locator("#load").click()
+    expect(page.locator("#messages li.error")).to_have_count(0)
+    click_scene_point(page, 50, 50)
+    expect(page.locator("#answer-summary")).to_have_text("A touch at (50, 50) goes to `card` in window `main`.")
+
+
 @pytest.mark.parametrize("page", [[]], indirect=True)
 def test_with_no_file_the_page_asks_for_one(page):
     expect(page.locator("#status")).to_contain_text("Drop a scene file")

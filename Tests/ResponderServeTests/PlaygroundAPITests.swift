@@ -160,6 +160,22 @@ struct PlaygroundAPITests {
         #expect(try object(get(api, "/api/scene"))["name"] as? String == "Examples/seed000-test1.yaml")
     }
 
+    @Test("a file that does not load is served with its error at its line and its text, and nothing is loaded")
+    func failedFirstLoad() throws {
+        let playground = Playground()
+        let text = try example("Errors/unknown-key.yaml")
+        #expect(throws: SceneError.self) { try playground.load(text, name: "unknown-key.yaml") }
+        let api = PlaygroundAPI(playground: playground)
+        let response = get(api, "/api/scene")
+        #expect(response.status == 422)
+        let body = try object(response)
+        #expect(body["source"] as? String == text)
+        let error = try #require(body["error"] as? [String: Any])
+        #expect(error["line"] as? Int == 7 && error["column"] as? Int == 9)
+        #expect(error["hint"] as? String == "did you mean 'frame'?")
+        #expect(post(api, "/api/explain", #"{"x": 1, "y": 1}"#).status == 409)
+    }
+
     @Test("a pasted dump loads with its warnings at their lines, and its views are explained by address")
     func pastedDump() throws {
         let api = PlaygroundAPI(playground: Playground())
