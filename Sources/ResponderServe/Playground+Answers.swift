@@ -244,7 +244,7 @@ extension Playground {
         var chosen: UIWindow?
         if let windowKey {
             guard index.views.indices.contains(windowKey), let window = index.views[windowKey].view as? UIWindow else {
-                throw PlaygroundError.unsupportedEdit("there is no window \(windowKey)")
+                throw PlaygroundError.unknownWindow(windowKey)
             }
             chosen = window
         }
@@ -323,7 +323,7 @@ extension Playground {
     func timeline() throws -> Timeline {
         let scene = try freshScene()
         guard let script = scene.script else {
-            throw PlaygroundError.unsupportedEdit("this scene has no script: add `script:` with steps to play")
+            throw PlaygroundError.noScript
         }
         let index = ViewIndex(scene)
         let results = try ScriptRunner.run(script, in: scene, topics: .all)

@@ -112,6 +112,10 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
     case unknownView(String)
     /// An edit the scene file cannot take as asked.
     case unsupportedEdit(String)
+    /// A window number the scene does not have.
+    case unknownWindow(Int)
+    /// The scene has no script to play.
+    case noScript
 
     /// The sentence the page shows.
     public var description: String {
@@ -119,6 +123,8 @@ public enum PlaygroundError: Error, Equatable, CustomStringConvertible {
         case .noScene: "no scene is loaded: drop a scene file or paste a dump first"
         case .unknownView(let id): "the scene has no view with id '\(id)' that can be edited"
         case .unsupportedEdit(let why): why
+        case .unknownWindow(let key): "there is no window \(key)"
+        case .noScript: "this scene has no script: add `script:` with steps to play"
         }
     }
 }

@@ -196,6 +196,9 @@ struct PlaygroundAPITests {
         let answer = try object(post(api, "/api/explain", #"{"x": 30, "y": 50}"#))
         #expect(answer["hit"] as? Int == (try key(of: "0x7f8a3", in: state)))
         #expect(get(api, "/api/scene.yaml").text.contains("id: \"0x7f8a3\""))
+        let play = get(api, "/api/play")
+        #expect(play.status == 422)
+        #expect(play.text.contains("this scene has no script"))
     }
 
     @Test("H4: hiding the view hit sends the touch to the view behind it; undo brings it back")
