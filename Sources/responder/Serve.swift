@@ -95,7 +95,9 @@ struct Serve: ParsableCommand {
                 Failure.exit(
                     with: CommandFailure(
                         file: "\(host):\(port)", message: "cannot listen there: \(error.localizedDescription)",
-                        hint: "choose another --port, or leave it out to take a free one"))
+                        hint:
+                            "choose another --port, or leave it out to take a free one; --host must be an address of this machine"
+                    ))
             }
         }
         dispatchMain()

@@ -178,6 +178,15 @@ def test_a_malformed_paste_shows_the_error_at_its_line(page):
     expect(page.locator("#answer-summary")).to_contain_text("goes to `BB`")
 
 
+def test_a_file_opened_from_the_page_replaces_the_scene(page):
+    expect(page.locator("#picture svg")).to_be_visible()
+    page.locator("#open-file").set_input_files(str(ROOT / "Examples" / "seed000-test2.yaml"))
+    expect(page.locator("#file-name")).to_have_text("seed000-test2.yaml")
+    expect(page.locator("#source")).to_have_value(re.compile("TEST_2"))
+    page.locator("#play").click()
+    expect(page.locator("#step-answer")).to_have_text("1 ---> AA")
+
+
 def test_a_50_megabyte_file_gets_a_clear_error_and_the_server_goes_on(page, tmp_path):
     big = tmp_path / "huge.yaml"
     big.write_bytes(b"windows:\n" + b"#" * (50 * 1048576))
