@@ -1,6 +1,7 @@
 import Foundation
 import ResponderKit
 import ResponderScene
+import Yams
 
 // What the page asks and what it is told, as JSON. Views are keyed by their position in the
 // scene (`key`: windows in file order, each window's views depth-first in subview order), so that
@@ -131,6 +132,9 @@ struct StepInfo: Encodable {
     /// The keys of the views touches were bound to.
     let views: [Int]
     let entries: [EntryInfo]
+    /// ``SVGRenderer``'s picture after the step, for a script that changes the hierarchy
+    /// (`set`, `remove`, `add`); nil otherwise.
+    let svg: String?
 }
 
 /// One line of the event log.
@@ -328,6 +332,7 @@ extension Playground {
         let index = ViewIndex(scene)
         let results = try ScriptRunner.run(script, in: scene, topics: .all)
         let lines = (try? sceneFileText())?.split(separator: "\n", omittingEmptySubsequences: false) ?? []
+        let pictures = try stepPictures()
         let steps = results.map { result in
             var points: [[Double]] = []
             var views: [Int] = []
@@ -360,11 +365,39 @@ extension Playground {
             }
             let line = result.line - 1
             let text = lines.indices.contains(line) ? lines[line].trimmingCharacters(in: .whitespaces) : ""
+            let picture = pictures.flatMap { $0.indices.contains(result.number - 1) ? $0[result.number - 1] : nil }
             return StepInfo(
                 number: result.number, line: result.line, source: text, answer: result.answer, points: points,
-                views: views, entries: entries)
+                views: views, entries: entries, svg: picture)
         }
         return Timeline(steps: steps, text: LogRenderer.text(results))
+    }
+
+    /// The most steps a script may have for a picture after each: each picture plays the steps
+    /// before it again on a fresh build.
+    static let maximumPicturedSteps = 100
+
+    /// For a script that changes the hierarchy (a `set`, `remove` or `add` step), the picture after
+    /// each step: the script's first steps played again on a fresh build of the scene, then drawn.
+    /// Nil for a script that changes nothing (the scene's own picture serves), or one of more than
+    /// ``maximumPicturedSteps`` steps.
+    private func stepPictures() throws -> [String]? {
+        guard let text = try sceneFileText(), let root = try Yams.compose(yaml: text),
+            let steps = root.mapping?["script"]?.sequence, steps.count <= Self.maximumPicturedSteps
+        else { return nil }
+        let changing: Set<String> = ["set", "remove", "add"]
+        let changes = steps.contains { step in
+            step.mapping?.keys.contains { changing.contains($0.string ?? "") } == true
+        }
+        guard changes else { return nil }
+        var pictures: [String] = []
+        for count in 1...steps.count {
+            let prefix = try Yams.serialize(node: .sequence(Node.Sequence(Array(steps.prefix(count)))))
+            let scene = try freshScene()
+            _ = try ScriptRunner.run(Script.load(prefix, file: "script"), in: scene, topics: [])
+            pictures.append(SVGRenderer.render(scene))
+        }
+        return pictures
     }
 
     /// `view`'s bounds' corners on screen, every transform on the way applied.

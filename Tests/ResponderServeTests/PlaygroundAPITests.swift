@@ -265,6 +265,21 @@ struct PlaygroundAPITests {
         #expect((timeline["text"] as? String)?.contains("5 ---> BB") == true)
     }
 
+    @Test("a script that changes the hierarchy comes with the picture after each step")
+    func stepPictures() throws {
+        let playground = Playground()
+        try playground.load(try example("dimming-overlay.yaml"), name: "dimming-overlay.yaml")
+        let api = PlaygroundAPI(playground: playground)
+        let steps = try #require(try object(get(api, "/api/play"))["steps"] as? [[String: Any]])
+        let pictures = steps.compactMap { $0["svg"] as? String }
+        #expect(pictures.count == 4)
+        // Step 2 sets the overlay's alpha to 0.005: from then on it is drawn as transparent.
+        #expect(pictures.map { $0.contains("overlay (UIView) — alpha &lt; 0.01") } == [false, true, true, true])
+        // The seed's script changes nothing: no pictures.
+        let seed = try #require(try object(get(try seedAPI(), "/api/play"))["steps"] as? [[String: Any]])
+        #expect(seed.allSatisfy { $0["svg"] == nil || $0["svg"] is NSNull })
+    }
+
     @Test("lint findings carry the view they are about and their fix")
     func lint() throws {
         let playground = Playground()

@@ -444,6 +444,8 @@ function showStep(index) {
     log.appendChild(item);
   }
   updateStepButtons();
+  // A script that changes the hierarchy comes with the picture after each step.
+  if (step.svg) drawPicture(step.svg);
   drawTree();
   drawOverlay();
 }
