@@ -13,6 +13,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        // `responder serve`'s HTTP server: light (three small modules, no SwiftNIO).
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
         // `swift package generate-documentation` (DocC); a plugin, so it adds nothing to a build.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -31,11 +33,22 @@ let package = Package(
             dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        // `responder serve`: the playground's JSON API over ResponderScene, its HTTP server and its
+        // page (HTML, CSS and JavaScript embedded in the binary: no bundle, no CDN, no build step).
+        .target(
+            name: "ResponderServe",
+            dependencies: ["ResponderKit", "ResponderScene", .product(name: "FlyingFox", package: "FlyingFox")],
+            resources: [
+                .embedInCode("Page/index.html"), .embedInCode("Page/playground.css"),
+                .embedInCode("Page/playground.js"),
+            ]
+        ),
         .executableTarget(
             name: "responder",
             dependencies: [
                 "ResponderKit",
                 "ResponderScene",
+                "ResponderServe",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Seed article 000's scenes for `responder demo`; the same files as in Examples/.
@@ -46,6 +59,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ResponderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "TestSupport"]),
         .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
+        .testTarget(
+            name: "ResponderServeTests",
+            dependencies: ["ResponderServe", "ResponderScene", .product(name: "FlyingFox", package: "FlyingFox")]
+        ),
         // Snapshots are read from the source tree by path, not bundled.
         .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),
     ],

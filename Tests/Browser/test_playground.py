@@ -1,0 +1,229 @@
+"""End-to-end tests of `responder serve` in a real headless Chromium (Debian's), driven by
+Playwright for Python: every answer checked here comes from the engine through the server.
+
+Run: RESPONDER_BIN=.build/debug/responder python3 -m pytest Tests/Browser
+Screenshots of the page go to Documentation/ (RESPONDER_SCREENSHOTS=0 skips them).
+"""
+
+import os
+import pathlib
+import re
+import subprocess
+
+import pytest
+from playwright.sync_api import expect, sync_playwright
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+BINARY = pathlib.Path(os.environ.get("RESPONDER_BIN", ROOT / ".build" / "debug" / "responder"))
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+SHOTS = os.environ.get("RESPONDER_SCREENSHOTS", "1") != "0"
+SEED = "Examples/seed000-test1.yaml"
+
+
+@pytest.fixture(scope="session")
+def browser():
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        yield browser
+        browser.close()
+
+
+def start_server(*arguments):
+    """Starts `responder serve` on a free loopback port; returns the process and the page's URL."""
+    process = subprocess.Popen(
+        [str(BINARY), "serve", *arguments], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    line = process.stdout.readline()
+    match = re.search(r"http://127\.0\.0\.1:(\d+)/", line)
+    if not match:
+        process.kill()
+        raise AssertionError(f"no URL printed: {line!r} {process.stderr.read()!r}")
+    return process, match.group(0)
+
+
+@pytest.fixture
+def page(browser, request):
+    arguments = getattr(request, "param", [SEED])
+    process, url = start_server(*arguments)
+    context = browser.new_context(viewport={"width": 1440, "height": 1000})
+    page = context.new_page()
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(url)
+    yield page
+    context.close()
+    process.terminate()
+    process.wait(timeout=10)
+    assert errors == [], f"the page's script failed: {errors}"
+
+
+def click_scene_point(page, x, y):
+    """Clicks the picture where the scene's point (x, y) is drawn (the picture is in screen points)."""
+    page.locator("#picture svg").wait_for()
+    client = page.evaluate(
+        """([x, y]) => {
+            const svg = document.querySelector('#picture svg');
+            const point = svg.createSVGPoint();
+            point.x = x; point.y = y;
+            const on = point.matrixTransform(svg.getScreenCTM());
+            return [Math.round(on.x), Math.round(on.y)];
+        }""",
+        [x, y],
+    )
+    page.mouse.click(client[0], client[1])
+
+
+def tree_item(page, view_id):
+    return page.locator(f'#tree li[data-id="{view_id}"]')
+
+
+def test_clicking_point_five_shows_why_it_goes_to_BB(page):
+    expect(page.locator("#file-name")).to_have_text(SEED)
+    expect(page.locator("#picture svg")).to_be_visible()
+    click_scene_point(page, 275, 300)
+    expect(page.locator("#answer-summary")).to_have_text("A touch at (275, 300) goes to `BB` (UILabel) in window `window`.")
+    # The hit path, highlighted in the tree: BB hit, its ancestors on the path.
+    expect(tree_item(page, "BB")).to_have_class(re.compile(r"\bhit\b"))
+    for view in ["BB", "root", "window"]:
+        expect(tree_item(page, view)).to_have_class(re.compile(r"\bon-path\b"))
+    # Why not BBBB, drawn right under the point: BBB's bounds pruned the point.
+    expect(tree_item(page, "BBB")).to_have_class(re.compile(r"\bpruned\b"))
+    expect(tree_item(page, "BBB").locator(".verdict")).to_contain_text("outside its bounds (0, 0, 200, 200) at (215, 50)")
+    expect(tree_item(page, "BBBB").locator(".verdict")).to_have_text("not asked: `BBB` (UILabel) was outside")
+    expect(page.locator("#answer-stack")).to_contain_text("`BBBB` (UILabel)  lost: 15 pt outside its superview `BBB` (UILabel)'s bounds")
+    expect(page.locator("#answer-nearmiss")).to_contain_text("the view you probably meant, `BBBB`")
+    expect(page.locator("#answer-chain")).to_have_text("`BB` (UILabel) → `root` → `vc` → `window` → `UIApplication`")
+    expect(page.locator("#answer-recognizers")).to_have_text("`tapBB` (UITapGestureRecognizer on `BB` (UILabel))")
+    # The renderer's own picture of that touch.
+    expect(page.locator("#picture svg text", has_text="touch (275, 300) → BB (UILabel)")).to_have_count(1)
+    if SHOTS:
+        page.screenshot(path=str(ROOT / "Documentation" / "playground.png"), full_page=True)
+
+
+def test_a_typed_point_is_explained_by_the_keyboard_alone(page):
+    page.locator("#point-x").fill("100")
+    page.locator("#point-y").fill("120")
+    page.locator("#point-y").press("Enter")
+    expect(page.locator("#answer-summary")).to_have_text("A touch at (100, 120) goes to `AAA` (UILabel) in window `window`.")
+
+
+def test_stepping_the_script_follows_the_finger(page):
+    page.locator("#play").click()
+    expect(page.locator("#step-list li")).to_have_count(7)
+    expect(page.locator("#step-answer")).to_have_text("1 ---> AAA")
+    for _ in range(4):
+        page.locator("#step-next").click()
+    expect(page.locator("#step-answer")).to_have_text("5 ---> BB")
+    expect(page.locator("#step-list li.current")).to_contain_text("tap: [275, 300]")
+    finger = page.locator("#overlay circle.finger")
+    expect(finger).to_have_count(1)
+    assert (finger.get_attribute("cx"), finger.get_attribute("cy")) == ("275", "300")
+    expect(tree_item(page, "BB")).to_have_class(re.compile(r"\bstep-view\b"))
+    log = page.locator("#step-log")
+    expect(log).to_contain_text("touch 1 began in window on BB")
+    expect(log).to_contain_text("tapBB: possible -> ended")
+    expect(log).to_contain_text("vc performs viewTarget: from tapBB on BB")
+    page.locator("#step-prev").click()
+    expect(page.locator("#step-answer")).to_have_text("4 ---> BBBB")
+    page.locator("#step-next").click()
+    if SHOTS:
+        page.screenshot(path=str(ROOT / "Documentation" / "playground-script.png"), full_page=True)
+    # Why step 5 went to BB: its point, explained by the engine.
+    page.locator("#step-explain").click()
+    expect(page.locator("#answer-summary")).to_have_text("A touch at (275, 300) goes to `BB` (UILabel) in window `window`.")
+    expect(page.locator("#step-answer")).to_have_text("5 ---> BB")
+
+
+def test_hiding_the_view_hit_changes_the_answer_and_the_download(page):
+    click_scene_point(page, 100, 120)
+    expect(page.locator("#answer-summary")).to_contain_text("goes to `AAA`")
+    tree_item(page, "AAA").locator("button").click()
+    expect(page.locator("#edit-name")).to_have_text("`AAA` (UILabel)")
+    page.locator("#edit-hidden").check()
+    expect(page.locator("#answer-summary")).to_contain_text("goes to `AA`")
+    expect(tree_item(page, "AAA").locator(".verdict")).to_have_text(re.compile("hidden"))
+    expect(page.locator("#file-name")).to_contain_text("1 edit")
+    with page.expect_download() as download:
+        page.locator("#download").click()
+    text = pathlib.Path(download.value.path()).read_text()
+    assert re.search(r"id: AAA\n(.*\n)*?\s+hidden: true", text), text
+    page.locator("#revert").click()
+    expect(page.locator("#answer-summary")).to_contain_text("goes to `AAA`")
+
+
+def test_a_pasted_dump_loads_with_its_warnings_beside_their_lines(page):
+    dump = (ROOT / "Examples" / "Dumps" / "cut-lines-imageview.txt").read_text()
+    page.locator("#source").fill(dump)
+    page.locator("#load").click()
+    expect(page.locator("#status")).to_contain_text("Loaded pasted: a dump")
+    warning = page.locator("#messages li.warning").first
+    expect(warning).to_contain_text("warning:")
+    line = int(warning.get_attribute("data-line"))
+    expect(warning.locator(".line-text")).to_have_text(f"{line} | {dump.splitlines()[line - 1]}")
+    assert page.locator("#tree li").count() > 3
+    click_scene_point(page, 20, 20)
+    expect(page.locator("#answer-summary")).to_contain_text("A touch at (20, 20)")
+
+
+def test_a_malformed_paste_shows_the_error_at_its_line(page):
+    page.locator("#source").fill("windows:\n  - id: w\n    subviews:\n      - id: A\n        frame: [0, 0, 10]\n")
+    page.locator("#load").click()
+    error = page.locator("#messages li.error")
+    expect(error).to_contain_text("pasted:5:")
+    expect(error.locator(".line-text")).to_have_text("5 |         frame: [0, 0, 10]")
+    expect(page.locator("#status")).to_have_class("error")
+    # The scene loaded before stays, and still answers.
+    expect(page.locator("#file-name")).to_have_text(SEED)
+    click_scene_point(page, 275, 300)
+    expect(page.locator("#answer-summary")).to_contain_text("goes to `BB`")
+
+
+def test_a_file_opened_from_the_page_replaces_the_scene(page):
+    expect(page.locator("#picture svg")).to_be_visible()
+    page.locator("#open-file").set_input_files(str(ROOT / "Examples" / "seed000-test2.yaml"))
+    expect(page.locator("#file-name")).to_have_text("seed000-test2.yaml")
+    expect(page.locator("#source")).to_have_value(re.compile("TEST_2"))
+    page.locator("#play").click()
+    expect(page.locator("#step-answer")).to_have_text("1 ---> AA")
+
+
+def test_a_50_megabyte_file_gets_a_clear_error_and_the_server_goes_on(page, tmp_path):
+    big = tmp_path / "huge.yaml"
+    big.write_bytes(b"windows:\n" + b"#" * (50 * 1048576))
+    page.locator("#open-file").set_input_files(str(big))
+    expect(page.locator("#status")).to_contain_text("the request is too large (50.0 MB)", timeout=60000)
+    expect(page.locator("#status")).to_contain_text("at most 16.0 MB")
+    click_scene_point(page, 275, 300)
+    expect(page.locator("#answer-summary")).to_contain_text("goes to `BB`")
+
+
+@pytest.mark.parametrize("page", [["Examples/lint-gallery.yaml"]], indirect=True)
+def test_lint_findings_are_drawn_where_they_are(page):
+    findings = page.locator("#lint-list li")
+    expect(findings.first).to_contain_text("fix:")
+    assert page.locator("#overlay polygon.lint").count() > 0
+    first = findings.first
+    first.locator("button").click()
+    expect(page.locator("#overlay polygon.selected")).to_have_count(1)
+    if SHOTS:
+        page.screenshot(path=str(ROOT / "Documentation" / "playground-lint.png"), full_page=True)
+
+
+@pytest.mark.parametrize("page", [["Examples/Errors/unknown-key.yaml"]], indirect=True)
+def test_a_malformed_file_given_opens_with_its_error_at_its_line(page):
+    error = page.locator("#messages li.error")
+    expect(error).to_contain_text("Examples/Errors/unknown-key.yaml:7:9: error: unknown key 'frmae' in a view")
+    expect(error).to_contain_text("hint: did you mean 'frame'?")
+    expect(error.locator(".line-text")).to_have_text("7 |         frmae: [20, 20, 100, 100]")
+    # Fixed in the box and loaded again, it answers.
+    page.locator("#source").fill(page.locator("#source").input_value().replace("frmae", "frame"))
+    page.locator("#load").click()
+    expect(page.locator("#messages li.error")).to_have_count(0)
+    click_scene_point(page, 50, 50)
+    expect(page.locator("#answer-summary")).to_have_text("A touch at (50, 50) goes to `card` in window `main`.")
+
+
+@pytest.mark.parametrize("page", [[]], indirect=True)
+def test_with_no_file_the_page_asks_for_one(page):
+    expect(page.locator("#status")).to_contain_text("Drop a scene file")
+    expect(page.locator("#tree li")).to_have_count(0)
