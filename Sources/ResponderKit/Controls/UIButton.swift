@@ -25,6 +25,12 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        self.buttonType = .custom
+        super.init(coder: coder)
+    }
+
     /// A `custom` button that runs `primaryAction` on each successful tap (iOS 14).
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)

@@ -91,7 +91,7 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// Creates a recognizer that performs `action` on `target` (a nil target: nothing until
     /// `addTarget(_:action:)`).
-    public init(target: UIResponder? = nil, action: Selector? = nil) {
+    public init(target: Any? = nil, action: Selector? = nil) {
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -132,8 +132,10 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// Adds an action: `target` performs `action` (a selector in its action table) with the
     /// recognizer as sender, each time the state enters began, changed, ended or cancelled (GR3).
-    public func addTarget(_ target: UIResponder, action: Selector) {
-        _addTarget(_Target(object: target, kind: .selector(action)))
+    /// The target is a responder that has `implement(_:_:)`ed the action, or an
+    /// `ActionPerforming` object.
+    public func addTarget(_ target: Any, action: Selector) {
+        _addTarget(_Target(object: target as AnyObject, kind: .selector(action)))
     }
 
     /// Adds an action that calls a method of `target`, which is not retained.

@@ -203,6 +203,15 @@ open class UIResponder: _HandleOwner {
     /// overrides that refuse return false, and must otherwise call super (F4).
     open func resignFirstResponder() -> Bool { _resignFirstResponder() }
 
+    /// The view shown in place of the keyboard while the receiver is first responder; nil by
+    /// default (UIKit: the system keyboard, for responders that take text). Override to supply
+    /// one. ResponderKit shows no keyboard or input views: the value is only stored and read.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard (or the input view) while the receiver is first
+    /// responder; nil by default. As `inputView`, only stored and read.
+    open var inputAccessoryView: UIView? { nil }
+
     /// True only for the one first responder of the receiver's window (F5).
     public var isFirstResponder: Bool { _hostWindow?._firstResponder === self }
 

@@ -14,6 +14,17 @@ open class UIScrollView: UIView {
     public let panGestureRecognizer = UIPanGestureRecognizer()
     let _contentTouchDelayRecognizer = ContentTouchDelayRecognizer()
 
+    /// Told when the view scrolls and when a drag begins and ends. Not retained.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Extra scrollable space around the content, as UIKit's: a drag may scroll from
+    /// `-contentInset.left` (top) to `contentSize.width - bounds.width + contentInset.right`
+    /// (bottom). Zero by default.
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets scrolling uses: `contentInset` (ResponderKit models no safe area, so nothing is
+    /// added to it).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
     /// The size of the scrollable content; zero by default. Panning clamps `contentOffset` to
     /// it, and the pan does not begin when the finger moves mostly along an axis where the
     /// content is no larger than the bounds.
@@ -42,6 +53,16 @@ open class UIScrollView: UIView {
     /// `panGestureRecognizer` attached.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _attachRecognizers()
+    }
+
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _attachRecognizers()
+    }
+
+    private func _attachRecognizers() {
         addGestureRecognizer(_contentTouchDelayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.addTarget(self, action: UIScrollView._pan)
@@ -51,6 +72,17 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
+    }
+
+    /// Every change of the bounds' origin (a drag, `contentOffset`, `setContentOffset(_:animated:)`)
+    /// tells the delegate `scrollViewDidScroll(_:)`, as UIKit does.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.origin
+            super.bounds = newValue
+            if newValue.origin != old { delegate?.scrollViewDidScroll(self) }
+        }
     }
 
     /// Sets `contentOffset` at once, unclamped (there is no animation).
@@ -77,7 +109,12 @@ open class UIScrollView: UIView {
         // does not begin (a vertical list leaves sideways swipes to its cells).
         let translation = panGestureRecognizer.translation(in: self)
         let horizontal = abs(translation.x) > abs(translation.y)
-        if horizontal ? contentSize.width <= bounds.width : contentSize.height <= bounds.height { return false }
+        let inset = adjustedContentInset
+        let scrollable =
+            horizontal
+            ? contentSize.width + inset.left + inset.right > bounds.width
+            : contentSize.height + inset.top + inset.bottom > bounds.height
+        if !scrollable { return false }
         for touch in gestureRecognizer._touches where touch._delivery.reachesView {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
@@ -89,14 +126,21 @@ open class UIScrollView: UIView {
         switch pan.state {
         case .began:
             offsetAtPanStart = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
+            // The offset stays between -inset (top, left) and content - bounds + inset.
             let translation = pan.translation(in: self)
-            let maxX = max(contentSize.width - bounds.width, 0)
-            let maxY = max(contentSize.height - bounds.height, 0)
+            let inset = adjustedContentInset
+            let minX = -inset.left, minY = -inset.top
+            let maxX = max(contentSize.width - bounds.width + inset.right, minX)
+            let maxY = max(contentSize.height - bounds.height + inset.bottom, minY)
             contentOffset = CGPoint(
-                x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
-                y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
+                x: min(max(offsetAtPanStart.x - translation.x, minX), maxX),
+                y: min(max(offsetAtPanStart.y - translation.y, minY), maxY))
+        case .ended, .cancelled:
+            // No deceleration is modelled: the scroll stops where the finger left it.
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         default:
             break
         }
@@ -110,7 +154,7 @@ open class UIScrollView: UIView {
 final class ContentTouchDelayRecognizer: UIGestureRecognizer {
     var delay: TimeInterval = 0.15
 
-    override init(target: UIResponder? = nil, action: Selector? = nil) {
+    override init(target: Any? = nil, action: Selector? = nil) {
         super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = false
