@@ -14,6 +14,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// An empty, enabled text field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addGestureRecognizer(TextTapRecognizer())
     }
 
     /// Settable, as UIKit's text field: the view to show in place of the keyboard (not shown:
@@ -34,6 +35,7 @@ open class UITextField: UIControl, UIKeyInput {
     /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addGestureRecognizer(TextTapRecognizer())
     }
 
     /// An enabled text field can become first responder.

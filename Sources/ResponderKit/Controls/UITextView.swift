@@ -16,6 +16,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// An empty, editable text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addGestureRecognizer(TextTapRecognizer())
     }
 
     /// Settable, as UIKit's text view: the view to show in place of the keyboard (not shown:
@@ -36,6 +37,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addGestureRecognizer(TextTapRecognizer())
     }
 
     /// `isEditable`: only an editable text view can become first responder.

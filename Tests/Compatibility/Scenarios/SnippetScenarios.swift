@@ -466,4 +466,18 @@ struct SnippetScenarios {
         stage.controller.hideKeyboard()
         #expect(!field.isFirstResponder)
     }
+
+    @Test("S36 F8 GC6: under a background tap that cancels touches, the text field and text view still start editing")
+    func dismissKeyboardTap() {
+        let controller = SignUpViewController()
+        let stage = Stage(controller)
+        stage.tap(100, 120)
+        #expect(controller.nameField.isFirstResponder)
+        stage.tap(100, 400)
+        #expect(!controller.nameField.isFirstResponder)
+        stage.tap(100, 200)
+        #expect(controller.bioView.isFirstResponder)
+        stage.tap(100, 400)
+        #expect(!controller.bioView.isFirstResponder)
+    }
 }
