@@ -254,7 +254,7 @@ struct ValueControlTests {
         #expect(
             world.log.lines == [
                 "firstResponder in window: nil -> field", "firstResponder in window: field -> nil",
-                "firstResponder in window: nil -> notes",
+                "firstResponder in window: nil -> notes"
             ])
     }
 }

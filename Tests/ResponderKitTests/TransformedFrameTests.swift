@@ -41,7 +41,7 @@ struct TransformedFrameTests {
     func originKeptAndRoundTrip() {
         let transforms = [
             CGAffineTransform(scaleX: 2, y: 3), CGAffineTransform(scaleX: -1, y: 0.5),
-            CGAffineTransform(rotationAngle: .pi / 2), CGAffineTransform(rotationAngle: .pi),
+            CGAffineTransform(rotationAngle: .pi / 2), CGAffineTransform(rotationAngle: .pi)
         ]
         for transform in transforms {
             let view = UIView(frame: r(0, 0, 10, 10))
@@ -84,7 +84,9 @@ struct TransformedFrameTests {
         #expect(view.center == p(15, 20))
     }
 
-    @Test("G4b G10 H2: under a scaled ancestor and a rotated parent, a frame set under a transform converts and hit-tests")
+    @Test(
+        "G4b G10 H2: under a scaled ancestor and a rotated parent, a frame set under a transform converts and hit-tests"
+    )
     func nestedTransforms() {
         let world = World()
         // A 2× ancestor: its 100×100 bounds cover (0,0)–(200,200) of the root.

@@ -107,10 +107,16 @@ struct UIKitCompatibilityTests {
             view = UIView()
         }
         override func viewDidLoad() { log.append("\(name) viewDidLoad") }
-        override func viewWillAppear(_ animated: Bool) { log.append("\(name) viewWillAppear window:\(view.window != nil)") }
-        override func viewDidAppear(_ animated: Bool) { log.append("\(name) viewDidAppear window:\(view.window != nil)") }
+        override func viewWillAppear(_ animated: Bool) {
+            log.append("\(name) viewWillAppear window:\(view.window != nil)")
+        }
+        override func viewDidAppear(_ animated: Bool) {
+            log.append("\(name) viewDidAppear window:\(view.window != nil)")
+        }
         override func viewWillDisappear(_ animated: Bool) { log.append("\(name) viewWillDisappear") }
-        override func viewDidDisappear(_ animated: Bool) { log.append("\(name) viewDidDisappear window:\(view.window != nil)") }
+        override func viewDidDisappear(_ animated: Bool) {
+            log.append("\(name) viewDidDisappear window:\(view.window != nil)")
+        }
     }
 
     @Test("a root view controller loads its view when set, and appears when its window is shown")
@@ -125,8 +131,9 @@ struct UIKitCompatibilityTests {
         window.isHidden = true
         #expect(
             controller.log == [
-                "root loadView", "root viewDidLoad", "root viewWillAppear window:true", "root viewDidAppear window:true",
-                "root viewWillDisappear", "root viewDidDisappear window:true",
+                "root loadView", "root viewDidLoad", "root viewWillAppear window:true",
+                "root viewDidAppear window:true",
+                "root viewWillDisappear", "root viewDidDisappear window:true"
             ])
     }
 
@@ -142,7 +149,7 @@ struct UIKitCompatibilityTests {
         #expect(
             presented.log == [
                 "modal loadView", "modal viewDidLoad", "modal viewWillAppear window:false",
-                "modal viewDidAppear window:true",
+                "modal viewDidAppear window:true"
             ])
         root.dismiss(animated: true)
         #expect(presented.log.suffix(2) == ["modal viewWillDisappear", "modal viewDidDisappear window:false"])

@@ -29,7 +29,9 @@ extension UIView {
     func _controllersInSubtree() -> [UIViewController] {
         var controllers: [UIViewController] = []
         _forEachInSubtree { view in
-            if let controller = view._viewController, controller.viewIfLoaded === view { controllers.append(controller) }
+            if let controller = view._viewController, controller.viewIfLoaded === view {
+                controllers.append(controller)
+            }
         }
         return controllers
     }

@@ -116,7 +116,9 @@ open class UIView: UIResponder {
         if coder.containsValue(forKey: "UIMultipleTouchEnabled") {
             isMultipleTouchEnabled = coder.decodeBool(forKey: "UIMultipleTouchEnabled")
         }
-        if coder.containsValue(forKey: "UIClipsToBounds") { clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds") }
+        if coder.containsValue(forKey: "UIClipsToBounds") {
+            clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds")
+        }
     }
 
     /// Writes the view's geometry and hit-testing flags under the keys `init(coder:)` reads

@@ -40,7 +40,7 @@ final class Stage {
             app.advance(by: 0.02)
             app.enqueue(
                 .touches([
-                    RawTouch(finger: 1, phase: .moved, location: pa), RawTouch(finger: 2, phase: .moved, location: pb),
+                    RawTouch(finger: 1, phase: .moved, location: pa), RawTouch(finger: 2, phase: .moved, location: pb)
                 ]))
             app.runUntilIdle()
         }
@@ -250,7 +250,9 @@ struct SnippetScenarios {
     func scrollCancels() {
         for friendly in [false, true] {
             let stage = Stage()
-            let scroll = friendly ? ButtonFriendlyScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+            let scroll =
+                friendly
+                ? ButtonFriendlyScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
                 : UIScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
             scroll.contentSize = CGSize(width: 320, height: 2000)
             let button = UIButton(frame: CGRect(x: 20, y: 300, width: 200, height: 44))
@@ -332,7 +334,8 @@ struct SnippetScenarios {
         let stage = Stage()
         let view = ZoomableView(frame: CGRect(x: 50, y: 50, width: 250, height: 250))
         stage.root.addSubview(view)
-        stage.twoFingers(CGPoint(x: 150, y: 150), CGPoint(x: 200, y: 150), move: CGPoint(x: -30, y: 0), CGPoint(x: 30, y: 0))
+        stage.twoFingers(
+            CGPoint(x: 150, y: 150), CGPoint(x: 200, y: 150), move: CGPoint(x: -30, y: 0), CGPoint(x: 30, y: 0))
         #expect(view.transform.a > 1.5)
     }
 
@@ -421,7 +424,7 @@ struct SnippetScenarios {
         stage.window.isHidden = true
         #expect(
             controller.events == [
-                "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                "loadView", "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"
             ])
         #expect(!controller.isVisible)
     }

@@ -4,9 +4,11 @@ import ResponderKit
 class CounterViewController: UIViewController {
     var count = 0
     let plus = UIButton(frame: CGRect(x: 20, y: 100, width: 60, height: 44))
-    lazy var minus = UIButton(frame: CGRect(x: 100, y: 100, width: 60, height: 44), primaryAction: UIAction { [unowned self] _ in
-        self.count -= 1
-    })
+    lazy var minus = UIButton(
+        frame: CGRect(x: 100, y: 100, width: 60, height: 44),
+        primaryAction: UIAction { [unowned self] _ in
+            self.count -= 1
+        })
 
     override func viewDidLoad() {
         super.viewDidLoad()

@@ -20,7 +20,9 @@ class SelectionController: UIViewController {
         guard let tile = tap.view else { return }
         if selected.contains(tile) { selected.remove(tile) } else { selected.insert(tile) }
         tapCounts[tap, default: 0] += 1
-        if tiles.firstIndex(of: tile) == 0, let first = tile.gestureRecognizers?.first, AnyHashable(tap) == AnyHashable(first) {
+        if tiles.firstIndex(of: tile) == 0, let first = tile.gestureRecognizers?.first,
+            AnyHashable(tap) == AnyHashable(first)
+        {
             tile.tag = tapCounts[tap] ?? 0
         }
     }

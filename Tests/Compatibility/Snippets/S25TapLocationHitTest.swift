@@ -7,7 +7,8 @@ class BoardViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         for index in 0..<4 {
-            let square = UIView(frame: CGRect(x: CGFloat(index % 2) * 100, y: CGFloat(index / 2) * 100, width: 100, height: 100))
+            let square = UIView(
+                frame: CGRect(x: CGFloat(index % 2) * 100, y: CGFloat(index / 2) * 100, width: 100, height: 100))
             square.tag = index + 1
             view.addSubview(square)
         }

@@ -6,7 +6,8 @@ class LongPressViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let press = UILongPressGestureRecognizer(target: self, action: #selector(LongPressViewController.handleLongPress(_:)))
+        let press = UILongPressGestureRecognizer(
+            target: self, action: #selector(LongPressViewController.handleLongPress(_:)))
         press.minimumPressDuration = 0.8
         view.addGestureRecognizer(press)
     }

@@ -6,7 +6,8 @@ class MenuContainerViewController: UIViewController {
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        let edge = UIScreenEdgePanGestureRecognizer(target: self, action: #selector(MenuContainerViewController.edgePanned(_:)))
+        let edge = UIScreenEdgePanGestureRecognizer(
+            target: self, action: #selector(MenuContainerViewController.edgePanned(_:)))
         edge.edges = .left
         view.addGestureRecognizer(edge)
     }
