@@ -49,6 +49,24 @@ extension UIGestureRecognizer {
     }
 }
 
+extension UIGestureRecognizer {
+    /// `UITapGestureRecognizer(target: self, action: Type.dismiss)` for a method taking nothing.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// `recognizer.addTarget(self, action: Type.dismiss)` for a method taking nothing.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        let trampoline = ActionTrampoline { [weak target] _ in
+            guard let target else { return }
+            action(target)()
+        }
+        retainTrampoline(trampoline)
+        addTarget(trampoline, action: #selector(ActionTrampoline.fire(_:)))
+    }
+}
+
 extension UIControl {
     /// `control.addTarget(self, action: Type.save, for: .touchUpInside)`; the target is held weakly.
     public func addTarget<Target: AnyObject>(

@@ -104,6 +104,14 @@ open class UIGestureRecognizer: _HandleOwner {
         addTarget(target, action: action)
     }
 
+    /// Creates a recognizer that calls a method of `target` taking no argument:
+    /// `UITapGestureRecognizer(target: self, action: ViewController.dismissKeyboard)`, as a UIKit
+    /// action method may take none (A8). The target is not retained.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
     // MARK: State
 
     /// The recognizer's state (GR1). Subclasses set it; the application decides whether leaving
@@ -152,6 +160,12 @@ open class UIGestureRecognizer: _HandleOwner {
                     }
                     action(object as! Target)(recognizer)
                 }))
+    }
+
+    /// Adds an action that calls a method of `target` taking no argument; the target is not
+    /// retained.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        _addTarget(_Target(object: target, kind: .method { object, _ in action(object as! Target)() }))
     }
 
     /// Adds an action that runs `handler` (our addition, in the spirit of `UIAction`).

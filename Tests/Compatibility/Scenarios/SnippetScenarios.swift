@@ -483,4 +483,16 @@ struct SnippetScenarios {
         stage.tap(100, 400)
         #expect(!controller.bioView.isFirstResponder)
     }
+
+    @Test("S37 H10 A8: an image view with interaction turned on takes a tap whose action takes no argument")
+    func noArgumentAction() {
+        let controller = ProfileViewController()
+        let stage = Stage(controller)
+        stage.tap(50, 50)
+        #expect(controller.avatarTaps == 1)
+        controller.avatar.isUserInteractionEnabled = false
+        stage.app.advance(by: 1)
+        stage.tap(50, 50)
+        #expect(controller.avatarTaps == 1)
+    }
 }
