@@ -37,6 +37,35 @@ open class UIButton: UIControl {
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
+    // MARK: Titles (stored and read back; ResponderKit draws nothing)
+
+    private var _titles: [UInt: String] = [:]
+    private var _titleColors: [UInt: UIColor] = [:]
+
+    /// Sets the title shown in `state` (nil removes it), as UIKit's; `responder render` and the
+    /// engine do not draw it.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        _titles[state.rawValue] = title
+    }
+
+    /// The title for `state`, or, when none was set for it, the `.normal` one (as UIKit).
+    open func title(for state: UIControl.State) -> String? {
+        _titles[state.rawValue] ?? _titles[UIControl.State.normal.rawValue]
+    }
+
+    /// The title for the current `state`.
+    open var currentTitle: String? { title(for: state) }
+
+    /// Sets the title colour for `state` (nil removes it).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        _titleColors[state.rawValue] = color
+    }
+
+    /// The title colour for `state`, or, when none was set for it, the `.normal` one.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        _titleColors[state.rawValue] ?? _titleColors[UIControl.State.normal.rawValue]
+    }
+
     // UIKit: C8 — recommended: the primary action follows a successful tap.
     override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {
         inside ? .primaryActionTriggered : []

@@ -495,4 +495,24 @@ struct SnippetScenarios {
         stage.tap(50, 50)
         #expect(controller.avatarTaps == 1)
     }
+
+    @Test("S38 C5: a checkbox toggles on touch-up inside, not after a drag out; its title follows")
+    func checkbox() {
+        let stage = Stage()
+        let box = CheckboxButton(frame: CGRect(x: 20, y: 20, width: 200, height: 44))
+        stage.root.addSubview(box)
+        #expect(box.currentTitle == "☐ Remember me" && box.titleColor(for: .highlighted) == .lightGray)
+        stage.app.touch(finger: 1, .began, at: CGPoint(x: 40, y: 40))
+        #expect(box.isTracking && box.isHighlighted && box.currentTitleColorIsHighlighted)
+        stage.app.touch(finger: 1, .ended, at: CGPoint(x: 40, y: 40))
+        #expect(box.isChecked && box.currentTitle == "☑ Remember me")
+        stage.app.advance(by: 1)
+        stage.drag(40, 40, to: 40, 300)
+        #expect(box.isChecked && box.accessibilityIdentifier == "released outside")
+    }
+}
+
+extension CheckboxButton {
+    /// The colour for the highlighted state is the one in use while a finger is down.
+    fileprivate var currentTitleColorIsHighlighted: Bool { titleColor(for: state) == .lightGray }
 }
