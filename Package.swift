@@ -53,11 +53,12 @@ let package = Package(
         // files, in Swift 5 mode. `UIKitOriginals` holds the UIKit text of the snippets that needed
         // the documented migration (Documentation/PortingFromUIKit.md); a test checks it.
         .testTarget(
-            name: "CompatibilityTests", dependencies: ["ResponderKit"], path: "Tests/Compatibility",
+            name: "CompatibilityTests", dependencies: ["ResponderKit", "ResponderScene"], path: "Tests/Compatibility",
             exclude: ["UIKitOriginals"]
         ),
         .testTarget(
-            name: "CompatibilitySwift5Tests", dependencies: ["ResponderKit"], path: "Tests/CompatibilitySwift5",
+            name: "CompatibilitySwift5Tests", dependencies: ["ResponderKit", "ResponderScene"],
+            path: "Tests/CompatibilitySwift5",
             exclude: ["UIKitOriginals"],
             swiftSettings: [.swiftLanguageMode(.v5)]
         ),

@@ -31,6 +31,6 @@ struct Responder: ParsableCommand {
                         does not have, an output file that cannot be written
                         """),
         version: responderVersion,
-        subcommands: [Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Demo.self]
+        subcommands: [Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Port.self, Demo.self]
     )
 }

@@ -120,7 +120,9 @@ struct ScrollViewTests {
         func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
             lines.append("willBeginDragging at \(Int(scrollView.contentOffset.y))")
         }
-        func scrollViewDidScroll(_ scrollView: UIScrollView) { lines.append("didScroll \(Int(scrollView.contentOffset.y))") }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            lines.append("didScroll \(Int(scrollView.contentOffset.y))")
+        }
         func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
             lines.append("didEndDragging \(decelerate)")
         }

@@ -1,39 +1,6 @@
 import Foundation
+import ResponderScene
 import Testing
-
-/// The documented migration (Documentation/PortingFromUIKit.md), applied as text.
-///
-/// M1 `import UIKit` becomes `import ResponderKit`. M2 `@objc ` goes. M3 a
-/// `#selector(Type.method(…))` given as the action of a target that is not nil becomes the method
-/// reference `Type.method`. M4 any other `#selector(…)` becomes `Selector(("objcName"))`.
-func migrateFromUIKit(_ source: String) -> String {
-    var text = source.replacingOccurrences(of: "import UIKit", with: "import ResponderKit")
-    text = text.replacingOccurrences(of: "@objc ", with: "")
-    let typed = try! NSRegularExpression(
-        pattern:
-            #"((?:target|addTarget\(|\.addTarget\() *(?!nil)[^,()]+, action: )#selector\(([A-Z]\w*)\.(\w+)(\([^()]*\))?\)"#
-    )
-    text = typed.stringByReplacingMatches(
-        in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "$1$2.$3")
-    let value = try! NSRegularExpression(pattern: #"#selector\((?:[A-Z]\w*\.)?(\w+)(?:\(([^()]*)\))?\)"#)
-    while let match = value.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) {
-        let name = String(text[Range(match.range(at: 1), in: text)!])
-        var objcName = name
-        if let labels = Range(match.range(at: 2), in: text).map({ String(text[$0]) }) {
-            for (index, label) in labels.split(separator: ":").enumerated() {
-                if index == 0 {
-                    // Only unlabelled first arguments are mechanical (PortingFromUIKit.md, M4).
-                    precondition(label == "_", "a labelled first argument: write its Objective-C name by hand")
-                    objcName += ":"
-                } else {
-                    objcName += "\(label):"
-                }
-            }
-        }
-        text.replaceSubrange(Range(match.range, in: text)!, with: "Selector((\"\(objcName)\"))")
-    }
-    return text
-}
 
 /// M5 undone: a method that a selector value names keeps `@objc` under `#if canImport(UIKit)` and
 /// is put in the action table under `#if !canImport(UIKit)`; removing both gives M1–M4's text.
@@ -70,9 +37,12 @@ struct MigrationTests {
             let snippet = try String(
                 contentsOf: Self.folder.appendingPathComponent("Snippets/\(name)"), encoding: .utf8)
             #expect(original.contains("#selector"), "\(name)")
+            // `responder port` applies M1–M4 and reports M5 where the snippet has a table entry.
+            let port = UIKitPort(original, file: name)
+            #expect(port.warnings.isEmpty == !snippet.contains("implement("), "\(name): \(port.warnings)")
             // Compared without layout: the formatter may wrap a line differently once it is shorter.
             #expect(
-                tokens(migrateFromUIKit(original)) == tokens(removingActionTableDeclarations(snippet)), "\(name)")
+                tokens(port.source) == tokens(removingActionTableDeclarations(snippet)), "\(name)")
         }
     }
 
