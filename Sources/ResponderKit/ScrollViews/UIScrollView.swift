@@ -7,7 +7,8 @@ import Foundation
 /// content waits `contentTouchDelay` seconds for `touchesBegan`: a finger that pans first scrolls
 /// and the content never sees it; one that stays or lifts goes to the content (S1). Once content
 /// tracks a touch, a pan takes it over only if `canCancelContentTouches` and
-/// `touchesShouldCancel(in:)` agree (S3, S4).
+/// `touchesShouldCancel(in:)` agree (S3, S4). The `delegate` hears the drag begin and end and
+/// every change of the offset.
 @MainActor
 open class UIScrollView: UIView {
     /// The pan that scrolls; attached to the scroll view.
@@ -26,8 +27,8 @@ open class UIScrollView: UIView {
     open var adjustedContentInset: UIEdgeInsets { contentInset }
 
     /// The size of the scrollable content; zero by default. Panning clamps `contentOffset` to
-    /// it, and the pan does not begin when the finger moves mostly along an axis where the
-    /// content is no larger than the bounds.
+    /// it, grown by `contentInset`, and the pan does not begin when the finger moves mostly along
+    /// an axis where the content and its insets are no larger than the bounds.
     open var contentSize: CGSize = .zero
     /// True by default; false disables `panGestureRecognizer` (a scroll under way is cancelled,
     /// UIKit rule GR6), so the view stops scrolling and its pan takes no touches.
