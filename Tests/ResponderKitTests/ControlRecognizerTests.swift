@@ -257,4 +257,42 @@ struct ValueControlTests {
                 "firstResponder in window: nil -> notes"
             ])
     }
+
+    final class Gatekeeper: UITextFieldDelegate {
+        var allowBegin = true, allowEnd = true
+        var log: [String] = []
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { allowBegin }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allowEnd }
+        func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+        func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
+            log.append("change \(range.location),\(range.length) '\(string)'")
+            return string != "x"
+        }
+    }
+
+    @Test(
+        "F2 F4 F6 F8: a text field's delegate can refuse editing and its end, except endEditing(true), and filter changes"
+    )
+    func textFieldDelegate() {
+        let world = World(topics: [])
+        let field = world.add(UITextField(frame: r(0, 0, 200, 40)), "field")
+        let gate = Gatekeeper()
+        field.delegate = gate
+        gate.allowBegin = false
+        world.app.tap(at: p(10, 10))
+        #expect(!field.isFirstResponder && !field.becomeFirstResponder())
+        gate.allowBegin = true
+        #expect(field.becomeFirstResponder())
+        field.insertText("é")
+        field.insertText("x")
+        field.deleteBackward()
+        #expect(field.text == "")
+        gate.allowEnd = false
+        #expect(!field.resignFirstResponder() && field.isFirstResponder)
+        #expect(world.root.endEditing(true) && !field.isFirstResponder)
+        #expect(gate.log == ["didBegin", "change 0,0 'é'", "change 1,0 'x'", "change 0,1 ''", "didEnd"])
+    }
 }

@@ -510,6 +510,23 @@ struct SnippetScenarios {
         stage.drag(40, 40, to: 40, 300)
         #expect(box.isChecked && box.accessibilityIdentifier == "released outside")
     }
+
+    @Test("S39 F8: the text field delegate moves focus on return, submits, and limits the length")
+    func textFieldDelegate() {
+        let controller = SignInViewController()
+        let stage = Stage(controller)
+        stage.tap(100, 120)
+        #expect(controller.emailField.isFirstResponder)
+        for _ in 0..<25 { controller.emailField.insertText("a") }
+        controller.emailField.deleteBackward()
+        #expect(controller.emailField.text?.count == 19)
+        controller.emailField.insertText("\n")
+        #expect(controller.passwordField.isFirstResponder)
+        controller.passwordField.insertText("secret")
+        controller.passwordField.insertText("\n")
+        #expect(!controller.passwordField.isFirstResponder && controller.submitted)
+        #expect(controller.editing == ["email", "password"])
+    }
 }
 
 extension CheckboxButton {
