@@ -527,6 +527,31 @@ struct SnippetScenarios {
         #expect(!controller.passwordField.isFirstResponder && controller.submitted)
         #expect(controller.editing == ["email", "password"])
     }
+
+    @Test("S40 A1 C8: a switch and a slider send valueChanged and touch-up to typed actions")
+    func valueControls() {
+        let controller = SettingsViewController()
+        let stage = Stage(controller)
+        stage.tap(40, 115)
+        #expect(controller.soundSwitch.isOn)
+        stage.app.advance(by: 1)
+        stage.drag(35, 215, to: 200, 215)
+        let volume = Int((controller.volumeSlider.value * 100).rounded())
+        #expect(volume > 40)
+        #expect(controller.log == ["sound on", "volume changing", "volume \(volume)"])
+    }
+
+    @Test("S41 M1 T4: a view with multiple touch enabled sees every finger on it")
+    func multiTouch() {
+        let stage = Stage()
+        let pad = FingerCounterView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        stage.root.addSubview(pad)
+        stage.app.touch(finger: 1, .began, at: CGPoint(x: 50, y: 50))
+        stage.app.touch(finger: 2, .began, at: CGPoint(x: 150, y: 50))
+        stage.app.touch(finger: 3, .began, at: CGPoint(x: 250, y: 50))
+        for finger in 1...3 { stage.app.touch(finger: finger, .ended, at: CGPoint(x: 50, y: 50)) }
+        #expect(pad.maximumFingers == 3)
+    }
 }
 
 extension CheckboxButton {
