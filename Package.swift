@@ -65,6 +65,20 @@ let package = Package(
         ),
         // Snapshots are read from the source tree by path, not bundled.
         .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),
+        // UIKit snippets (Tests/Compatibility/Snippets) compiled with only the import changed, and the
+        // scenarios that check they behave, in Swift 6 mode and, through symbolic links to the same
+        // files, in Swift 5 mode. `UIKitOriginals` holds the UIKit text of the snippets that needed
+        // the documented migration (Documentation/PortingFromUIKit.md); a test checks it.
+        .testTarget(
+            name: "CompatibilityTests", dependencies: ["ResponderKit", "ResponderScene"], path: "Tests/Compatibility",
+            exclude: ["UIKitOriginals"]
+        ),
+        .testTarget(
+            name: "CompatibilitySwift5Tests", dependencies: ["ResponderKit", "ResponderScene"],
+            path: "Tests/CompatibilitySwift5",
+            exclude: ["UIKitOriginals"],
+            swiftSettings: [.swiftLanguageMode(.v5)]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

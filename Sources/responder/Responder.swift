@@ -31,6 +31,8 @@ struct Responder: ParsableCommand {
                         does not have, an output file that cannot be written
                         """),
         version: responderVersion,
-        subcommands: [Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Serve.self, Demo.self]
+        subcommands: [
+            Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Serve.self, Port.self, Demo.self
+        ]
     )
 }

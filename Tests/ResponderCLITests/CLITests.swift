@@ -67,3 +67,30 @@ struct ForwardingTests {
         #expect(!every.stdout.contains("(forwarded by default)"))
     }
 }
+
+@Suite("responder port")
+struct PortCommandTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    @Test("ports a UIKit original: the migrated file on stdout, the M5 decision on stderr with its line")
+    func port() throws {
+        let result = try runResponder(
+            ["port", "Tests/Compatibility/UIKitOriginals/S34NilTargetedAction.swift"], in: Self.root)
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(#"button.addTarget(nil, action: Selector(("refresh:")), for: .touchUpInside)"#))
+        #expect(result.stdout.hasPrefix("// A button deep in the hierarchy") && !result.stdout.contains("#selector"))
+        #expect(
+            result.stderr.hasPrefix(
+                "Tests/Compatibility/UIKitOriginals/S34NilTargetedAction.swift:16: warning: refresh is found by its selector at run time (M5)"
+            ))
+        #expect(result.stderr.split(separator: "\n").count == 1)
+    }
+
+    @Test("a missing file is bad input: one located message, exit code 2, nothing on stdout")
+    func missing() throws {
+        let result = try runResponder(["port", "NoSuchFile.swift"], in: Self.root)
+        #expect(result.status == 2 && result.stdout == "")
+        #expect(result.stderr.hasPrefix("NoSuchFile.swift: error: no such file\n  hint: "))
+    }
+}

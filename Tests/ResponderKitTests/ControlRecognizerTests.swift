@@ -199,18 +199,20 @@ struct ValueControlTests {
         #expect(name.text == "A" && !mail.isFirstResponder)
         #expect(
             world.log.lines == [
+                // The field's own tap recognizes when the finger lifts, before the control hears
+                // of it (GR4), as UIKit's text interaction does.
                 "name sends touchDown",
-                "name sends touchUpInside",
                 "firstResponder in window: nil -> name",
                 "name sends editingDidBegin",
+                "name sends touchUpInside",
                 "name sends editingChanged",
                 "name sends editingChanged",
                 "mail sends touchDown",
-                "mail sends touchUpInside",
                 "firstResponder in window: name -> nil",
                 "name sends editingDidEnd",
                 "firstResponder in window: nil -> mail",
                 "mail sends editingDidBegin",
+                "mail sends touchUpInside",
                 "mail sends editingDidEndOnExit",
                 "firstResponder in window: mail -> nil",
                 "mail sends editingDidEnd"
@@ -228,5 +230,69 @@ struct ValueControlTests {
         notes.insertText("hi")
         #expect(notes.isFirstResponder && notes.text == "hi")
         #expect(world.log.lines == ["firstResponder in window: nil -> notes"])
+    }
+
+    @Test("F8 GC6: a text field and a text view take taps under an ancestor tap that cancels touches")
+    func textInputUnderAncestorTap() {
+        let world = World(topics: [.firstResponder])
+        let field = world.add(UITextField(frame: r(0, 0, 200, 40)), "field")
+        let notes = world.add(UITextView(frame: r(0, 100, 200, 100)), "notes")
+        var backgroundTaps = 0
+        let tap = UITapGestureRecognizer()
+        tap.addAction { _ in backgroundTaps += 1 }
+        #expect(tap.cancelsTouchesInView)
+        world.root.addGestureRecognizer(tap)
+        world.app.tap(at: p(10, 10))
+        #expect(field.isFirstResponder)
+        world.app.advance(by: 1)
+        world.app.tap(at: p(10, 150))
+        #expect(notes.isFirstResponder)
+        #expect(backgroundTaps == 0)
+        world.app.advance(by: 1)
+        world.app.tap(at: p(300, 500))
+        #expect(backgroundTaps == 1)
+        #expect(
+            world.log.lines == [
+                "firstResponder in window: nil -> field", "firstResponder in window: field -> nil",
+                "firstResponder in window: nil -> notes"
+            ])
+    }
+
+    final class Gatekeeper: UITextFieldDelegate {
+        var allowBegin = true, allowEnd = true
+        var log: [String] = []
+        func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool { allowBegin }
+        func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { allowEnd }
+        func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+        func textFieldDidEndEditing(_ textField: UITextField) { log.append("didEnd") }
+        func textField(
+            _ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String
+        ) -> Bool {
+            log.append("change \(range.location),\(range.length) '\(string)'")
+            return string != "x"
+        }
+    }
+
+    @Test(
+        "F2 F4 F6 F8: a text field's delegate can refuse editing and its end, except endEditing(true), and filter changes"
+    )
+    func textFieldDelegate() {
+        let world = World(topics: [])
+        let field = world.add(UITextField(frame: r(0, 0, 200, 40)), "field")
+        let gate = Gatekeeper()
+        field.delegate = gate
+        gate.allowBegin = false
+        world.app.tap(at: p(10, 10))
+        #expect(!field.isFirstResponder && !field.becomeFirstResponder())
+        gate.allowBegin = true
+        #expect(field.becomeFirstResponder())
+        field.insertText("é")
+        field.insertText("x")
+        field.deleteBackward()
+        #expect(field.text == "")
+        gate.allowEnd = false
+        #expect(!field.resignFirstResponder() && field.isFirstResponder)
+        #expect(world.root.endEditing(true) && !field.isFirstResponder)
+        #expect(gate.log == ["didBegin", "change 0,0 'é'", "change 1,0 'x'", "change 0,1 ''", "didEnd"])
     }
 }

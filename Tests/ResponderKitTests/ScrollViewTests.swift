@@ -114,4 +114,59 @@ struct ScrollViewTests {
             ])
         #expect(!scroll.touchesShouldCancel(in: UIButton()) && scroll.touchesShouldCancel(in: UIView()))
     }
+
+    final class DelegateLog: UIScrollViewDelegate {
+        var lines: [String] = []
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            lines.append("willBeginDragging at \(Int(scrollView.contentOffset.y))")
+        }
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            lines.append("didScroll \(Int(scrollView.contentOffset.y))")
+        }
+        func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+            lines.append("didEndDragging \(decelerate)")
+        }
+    }
+
+    @Test("S5: the delegate hears a drag begin, every offset change, and the drag end; code that moves the offset too")
+    func delegate() {
+        let (world, scroll) = scene()
+        let log = DelegateLog()
+        scroll.delegate = log
+        world.app.drag(from: p(250, 250), to: p(250, 150), duration: 0.3, steps: 4)
+        #expect(log.lines.first == "willBeginDragging at 0")
+        #expect(log.lines.last == "didEndDragging false")
+        let scrolls = log.lines.dropFirst().dropLast()
+        #expect(scrolls.count >= 2 && scrolls.allSatisfy { $0.hasPrefix("didScroll") })
+        #expect(scrolls.last == "didScroll 100")
+        log.lines = []
+        scroll.setContentOffset(p(0, 40), animated: false)
+        scroll.contentOffset = p(0, 40)
+        scroll.bounds.size = CGSize(width: 300, height: 200)
+        #expect(log.lines == ["didScroll 40"])
+    }
+
+    @Test("S5: contentInset lets a drag scroll past the content's edges by the inset, and no further")
+    func contentInset() {
+        let (world, scroll) = scene()
+        scroll.contentInset = UIEdgeInsets(top: 30, left: 0, bottom: 20, right: 0)
+        #expect(scroll.adjustedContentInset == scroll.contentInset)
+        world.app.drag(from: p(250, 20), to: p(250, 280))
+        #expect(scroll.contentOffset == p(0, -30))
+        world.app.advance(by: 1)
+        for _ in 0..<5 { world.app.drag(from: p(250, 290), to: p(250, 10)) }
+        #expect(scroll.contentOffset == p(0, 1000 - 300 + 20))
+    }
+
+    @Test("S5: content no taller than the bounds scrolls vertically only within the insets")
+    func insetMakesShortContentScroll() {
+        let (world, scroll) = scene()
+        scroll.contentSize = CGSize(width: 300, height: 300)
+        world.app.drag(from: p(250, 20), to: p(250, 200))
+        #expect(scroll.contentOffset == .zero)
+        scroll.contentInset = UIEdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        world.app.advance(by: 1)
+        world.app.drag(from: p(250, 20), to: p(250, 200))
+        #expect(scroll.contentOffset == p(0, -50))
+    }
 }

@@ -612,3 +612,29 @@ struct OverlayIndexTests {
         #expect(compared > 10)
     }
 }
+
+@Suite("ancestor-tap-cancels and a target's own tap")
+@MainActor
+struct AncestorTapOwnTapTests {
+    @Test("F8: a text field under a 'tap anywhere to dismiss' recognizer is not reported; a view handling touches is")
+    func textFieldUnderDismissTap() throws {
+        let scene = try SceneLoader.load(
+            """
+            windows:
+              - id: window
+                key: true
+                subviews:
+                  - id: root
+                    frame: [0, 0, 375, 667]
+                    gestures: [{id: dismiss, type: tap}]
+                    subviews:
+                      - {id: field, class: UITextField, frame: [20, 100, 300, 34]}
+                      - {id: pad, frame: [20, 200, 100, 44], touches: handle}
+            """, file: "s.yaml")
+        let findings = Lint.check(scene).filter { $0.check == "ancestor-tap-cancels" }
+        #expect(
+            findings.map(\.message) == [
+                "the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes"
+            ])
+    }
+}

@@ -196,6 +196,31 @@ struct RenderTests {
         }
     }
 
+    @Test("a view's backgroundColor fills its shape under its outline; clear and nil colours draw nothing")
+    func backgroundColors() throws {
+        let scene = try SceneLoader.load(
+            """
+            windows:
+              - id: window
+                frame: [0, 0, 200, 300]
+                rootViewController:
+                  id: vc
+                  view:
+                    id: root
+                    subviews:
+                      - {id: card, frame: [10, 20, 100, 50]}
+                      - {id: glass, frame: [10, 100, 100, 50]}
+            """)
+        try #require(scene.view("card")).backgroundColor = UIColor.red.withAlphaComponent(0.5)
+        try #require(scene.view("glass")).backgroundColor = .clear
+        let svg = SVGRenderer.render(scene)
+        let fills = svg.split(separator: "\n").filter { $0.contains("fill=\"rgb(") }
+        #expect(
+            fills == [
+                #"<polygon points="10,20 110,20 110,70 10,70" fill="rgb(255,0,0)" fill-opacity="0.5" stroke="none"/>"#
+            ])
+    }
+
     @Test("rotated and scaled views are drawn as their shape on screen, inside the viewBox")
     func transformedViews() throws {
         let scene = try SceneLoader.load(

@@ -129,6 +129,8 @@ public struct Seed000 {
             super.init(frame: frame)
         }
 
+        required init?(coder: NSCoder) { fatalError("the seed's views are made in code") }
+
         override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
             switch variant {
             case .test1:

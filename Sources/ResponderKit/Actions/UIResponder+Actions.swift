@@ -36,7 +36,24 @@ extension UIResponder {
         switch action {
         case .resignFirstResponder: _ = resignFirstResponder(); return true
         case .becomeFirstResponder: _ = becomeFirstResponder(); return true
+        case .cut, .copy, .paste, .select, .selectAll, .delete: return _performEditAction(action, sender: sender)
         default: return false
         }
+    }
+
+    /// Calls the edit-action method `action` names; true if an override ran without calling the
+    /// default (A7).
+    private func _performEditAction(_ action: Selector, sender: Any?) -> Bool {
+        _editActionFellThrough = false
+        switch action {
+        case .cut: cut(sender)
+        case .copy: copy(sender)
+        case .paste: paste(sender)
+        case .select: select(sender)
+        case .selectAll: selectAll(sender)
+        default: delete(sender)
+        }
+        defer { _editActionFellThrough = false }
+        return !_editActionFellThrough
     }
 }

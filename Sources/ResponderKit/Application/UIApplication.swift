@@ -180,16 +180,32 @@ open class UIApplication: UIResponder {
     @discardableResult
     open func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
         // UIKit: A3
-        let receiver: UIResponder?
+        var receiver: AnyObject?
+        // An object the chain returned that does not perform the action, for the trace.
+        var declined: AnyObject?
         if let target {
-            let responder = target as? UIResponder
-            receiver = responder?.responds(to: action) == true ? responder : nil
+            if let responder = target as? UIResponder {
+                receiver = responder.responds(to: action) ? responder : nil
+            } else if let performer = target as? any ActionPerforming, performer.responds(to: action) {
+                receiver = performer
+            }
         } else {
-            receiver = _nilTargetStart(sender: sender)?.target(forAction: action, withSender: sender) as? UIResponder
+            let found = _nilTargetStart(sender: sender)?.target(forAction: action, withSender: sender)
+            if let responder = found as? UIResponder {
+                receiver = responder
+            } else if let performer = found as? any ActionPerforming, performer.responds(to: action) {
+                receiver = performer
+            } else if let found {
+                declined = found as AnyObject
+            }
         }
-        _trace(.actions, .actionSent(action: action, sender: sender, target: receiver, handled: receiver != nil))
-        guard let receiver else { return false }
-        return receiver._perform(action, sender: sender, event: event)
+        _trace(
+            .actions,
+            .actionSent(action: action, sender: sender, target: receiver ?? declined, handled: receiver != nil))
+        if let responder = receiver as? UIResponder { return responder._perform(action, sender: sender, event: event) }
+        guard let performer = receiver as? any ActionPerforming else { return false }
+        performer.perform(action, sender: sender, event: event)
+        return true
     }
 
     // UIKit: A4 — recommended choice: the first responder, else the sender.

@@ -54,6 +54,16 @@ open class UIWindow: UIView {
     /// A window of `application` (our addition: several applications may share a process).
     public init(frame: CGRect, application: UIApplication) {
         super.init(frame: frame)
+        _attach(to: application)
+    }
+
+    /// A hidden window of `UIApplication.shared`, with what `UIView.init(coder:)` reads.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _attach(to: .shared)
+    }
+
+    private func _attach(to application: UIApplication) {
         _cachedWindow = self
         _application = application
         isHidden = true  // UIKit: W5
@@ -69,10 +79,17 @@ open class UIWindow: UIView {
     /// `UIApplication.windows` at once without bringing the window to the front of its new level.
     open var windowLevel: Level = .normal
 
+    /// Showing the window makes the controllers in it appear (`viewWillAppear(_:)`, then
+    /// `viewDidAppear(_:)`); hiding it makes them disappear.
     open override var isHidden: Bool {
+        willSet {
+            guard newValue != isHidden, _application != nil else { return }
+            UIViewController._appearanceWillChange(_controllersInSubtree(), appearing: !newValue)
+        }
         didSet {
             guard oldValue != isHidden else { return }
             _application?._windowVisibilityChanged(self)
+            UIViewController._appearanceDidChange(_controllersInSubtree(), appearing: !isHidden)
         }
     }
 

@@ -25,10 +25,45 @@ open class UIButton: UIControl {
         super.init(frame: frame)
     }
 
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        self.buttonType = .custom
+        super.init(coder: coder)
+    }
+
     /// A `custom` button that runs `primaryAction` on each successful tap (iOS 14).
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)
         if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    // MARK: Titles (stored and read back; ResponderKit draws nothing)
+
+    private var _titles: [UInt: String] = [:]
+    private var _titleColors: [UInt: UIColor] = [:]
+
+    /// Sets the title shown in `state` (nil removes it), as UIKit's; `responder render` and the
+    /// engine do not draw it.
+    open func setTitle(_ title: String?, for state: UIControl.State) {
+        _titles[state.rawValue] = title
+    }
+
+    /// The title for `state`, or, when none was set for it, the `.normal` one (as UIKit).
+    open func title(for state: UIControl.State) -> String? {
+        _titles[state.rawValue] ?? _titles[UIControl.State.normal.rawValue]
+    }
+
+    /// The title for the current `state`.
+    open var currentTitle: String? { title(for: state) }
+
+    /// Sets the title colour for `state` (nil removes it).
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
+        _titleColors[state.rawValue] = color
+    }
+
+    /// The title colour for `state`, or, when none was set for it, the `.normal` one.
+    open func titleColor(for state: UIControl.State) -> UIColor? {
+        _titleColors[state.rawValue] ?? _titleColors[UIControl.State.normal.rawValue]
     }
 
     // UIKit: C8 — recommended: the primary action follows a successful tap.

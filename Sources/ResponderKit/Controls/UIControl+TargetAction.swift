@@ -19,8 +19,11 @@ extension UIControl {
 
     /// Sends `action` to `target` for `controlEvents`; a nil target means the responder chain
     /// (A1, A4). The target is not retained. Registering the same pair again adds the events.
-    public func addTarget(_ target: UIResponder?, action: Selector, for controlEvents: Event) {
+    /// The target performs the action through its action table: a responder's `implement(_:_:)`,
+    /// or an `ActionPerforming` object.
+    public func addTarget(_ target: Any?, action: Selector, for controlEvents: Event) {
         // UIKit: A1
+        let target = target.map { $0 as AnyObject }
         var entries = _targetActions._take()  // changed through `_take()`: see Collection+Take.swift
         if let index = entries.firstIndex(where: { entry in
             entry.target === target && entry.isTargeted == (target != nil) && entry.selector == action

@@ -19,6 +19,11 @@ open class UIPageControl: UIControl {
         super.init(frame: frame)
     }
 
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {
         guard inside, numberOfPages > 0 else { return [] }
         let forward = touch.location(in: self).x >= bounds.midX

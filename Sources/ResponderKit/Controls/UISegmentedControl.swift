@@ -17,6 +17,11 @@ open class UISegmentedControl: UIControl {
         super.init(frame: frame)
     }
 
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Segments titled by the strings among `items` (other items make untitled segments).
     public init(items: [Any]?) {
         super.init(frame: .zero)

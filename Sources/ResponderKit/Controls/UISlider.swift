@@ -31,6 +31,11 @@ open class UISlider: UIControl {
         super.init(frame: frame)
     }
 
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Sets `value` (clamped) without sending `valueChanged`; `animated` is ignored.
     open func setValue(_ value: Float, animated: Bool) {
         self.value = value

@@ -23,6 +23,11 @@ open class UIStepper: UIControl {
         super.init(frame: frame)
     }
 
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     override func _touchDown(_ touch: UITouch) -> Event {
         let increment = touch.location(in: self).x >= bounds.midX
         let old = value

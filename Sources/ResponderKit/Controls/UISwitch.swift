@@ -12,6 +12,11 @@ open class UISwitch: UIControl {
         super.init(frame: frame)
     }
 
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
     /// Sets `isOn` without sending `valueChanged`; `animated` is ignored.
     open func setOn(_ on: Bool, animated: Bool) {
         isOn = on

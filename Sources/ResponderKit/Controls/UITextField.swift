@@ -14,10 +14,53 @@ open class UITextField: UIControl, UIKeyInput {
     /// An empty, enabled text field.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addGestureRecognizer(TextTapRecognizer())
     }
+
+    /// Settable, as UIKit's text field: the view to show in place of the keyboard (not shown:
+    /// ResponderKit has no keyboard).
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    private var _inputView: UIView?
+
+    /// Settable, as UIKit's text field: the view to show above the keyboard (not shown).
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputAccessoryView: UIView?
+
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addGestureRecognizer(TextTapRecognizer())
+    }
+
+    /// Asked and told about editing; not retained.
+    open weak var delegate: (any UITextFieldDelegate)?
 
     /// An enabled text field can become first responder.
     open override var canBecomeFirstResponder: Bool { isEnabled }
+
+    /// Asks the delegate's `textFieldShouldBeginEditing(_:)` first (unless the field is already
+    /// first responder or cannot become it); false refuses.
+    @discardableResult
+    open override func becomeFirstResponder() -> Bool {
+        if !isFirstResponder, isEnabled, window != nil, let delegate, !delegate.textFieldShouldBeginEditing(self) {
+            return false
+        }
+        return super.becomeFirstResponder()
+    }
+
+    /// Asks the delegate's `textFieldShouldEndEditing(_:)` first, while the field is first
+    /// responder; false keeps it.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        if isFirstResponder, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+        return super.resignFirstResponder()
+    }
 
     /// Whether the field is being edited: it is the first responder.
     public var isEditing: Bool { isFirstResponder }
@@ -29,7 +72,13 @@ open class UITextField: UIControl, UIKeyInput {
     }
 
     override func _firstResponderStatusDidChange() {
-        sendActions(for: isFirstResponder ? .editingDidBegin : .editingDidEnd)
+        if isFirstResponder {
+            delegate?.textFieldDidBeginEditing(self)
+            sendActions(for: .editingDidBegin)
+        } else {
+            delegate?.textFieldDidEndEditing(self)
+            sendActions(for: .editingDidEnd)
+        }
     }
 
     // MARK: UIKeyInput
@@ -37,21 +86,30 @@ open class UITextField: UIControl, UIKeyInput {
     /// Whether `text` is neither nil nor empty.
     public var hasText: Bool { !(text ?? "").isEmpty }
 
-    /// Appends `text`; a return ("\n") instead sends `editingDidEndOnExit` and resigns.
+    /// Appends `text`, if the delegate allows the change; a return ("\n") instead asks the
+    /// delegate's `textFieldShouldReturn(_:)` and, unless it answers false, sends
+    /// `editingDidEndOnExit` and resigns.
     public func insertText(_ text: String) {
         if text == "\n" {
+            guard delegate?.textFieldShouldReturn(self) ?? true else { return }
             sendActions(for: .editingDidEndOnExit)
             _ = resignFirstResponder()
             return
         }
-        self.text = (self.text ?? "") + text
+        let current = self.text ?? ""
+        let end = NSRange(location: current.utf16.count, length: 0)
+        guard delegate?.textField(self, shouldChangeCharactersIn: end, replacementString: text) ?? true else { return }
+        self.text = current + text
         sendActions(for: .editingChanged)
     }
 
-    /// Removes the last character of `text` and sends `editingChanged`; does nothing, and sends
-    /// nothing, when there is no text.
+    /// Removes the last character of `text`, if the delegate allows the change, and sends
+    /// `editingChanged`; does nothing, and sends nothing, when there is no text.
     public func deleteBackward() {
-        guard hasText else { return }
+        guard let current = text, let last = current.last else { return }
+        let length = String(last).utf16.count
+        let range = NSRange(location: current.utf16.count - length, length: length)
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: "") ?? true else { return }
         text?.removeLast()
         sendActions(for: .editingChanged)
     }

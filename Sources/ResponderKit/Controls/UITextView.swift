@@ -16,6 +16,28 @@ open class UITextView: UIScrollView, UIKeyInput {
     /// An empty, editable text view.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addGestureRecognizer(TextTapRecognizer())
+    }
+
+    /// Settable, as UIKit's text view: the view to show in place of the keyboard (not shown:
+    /// ResponderKit has no keyboard).
+    open override var inputView: UIView? {
+        get { _inputView }
+        set { _inputView = newValue }
+    }
+    private var _inputView: UIView?
+
+    /// Settable, as UIKit's text view: the view to show above the keyboard (not shown).
+    open override var inputAccessoryView: UIView? {
+        get { _inputAccessoryView }
+        set { _inputAccessoryView = newValue }
+    }
+    private var _inputAccessoryView: UIView?
+
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        addGestureRecognizer(TextTapRecognizer())
     }
 
     /// `isEditable`: only an editable text view can become first responder.

@@ -353,7 +353,11 @@ final class GestureArbiter {
                 .gestures, .gestureAction(recognizer: recognizer, state: recognizer._state, target: object))
             switch target.kind {
             case .selector(let action):
-                (object as? UIResponder)?._perform(action, sender: recognizer, event: nil)
+                if let responder = object as? UIResponder {
+                    responder._perform(action, sender: recognizer, event: nil)
+                } else if let performer = object as? any ActionPerforming, performer.responds(to: action) {
+                    performer.perform(action, sender: recognizer, event: nil)
+                }
             case .method(let call):
                 if let object { call(object, recognizer) }
             case .closure(let handler):

@@ -91,7 +91,7 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// Creates a recognizer that performs `action` on `target` (a nil target: nothing until
     /// `addTarget(_:action:)`).
-    public init(target: UIResponder? = nil, action: Selector? = nil) {
+    public init(target: Any? = nil, action: Selector? = nil) {
         if let target, let action { addTarget(target, action: action) }
     }
 
@@ -100,6 +100,14 @@ open class UIGestureRecognizer: _HandleOwner {
     public convenience init<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
     ) {
+        self.init()
+        addTarget(target, action: action)
+    }
+
+    /// Creates a recognizer that calls a method of `target` taking no argument:
+    /// `UITapGestureRecognizer(target: self, action: ViewController.dismissKeyboard)`, as a UIKit
+    /// action method may take none (A8). The target is not retained.
+    public convenience init<Target: AnyObject>(target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
         self.init()
         addTarget(target, action: action)
     }
@@ -132,8 +140,10 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// Adds an action: `target` performs `action` (a selector in its action table) with the
     /// recognizer as sender, each time the state enters began, changed, ended or cancelled (GR3).
-    public func addTarget(_ target: UIResponder, action: Selector) {
-        _addTarget(_Target(object: target, kind: .selector(action)))
+    /// The target is a responder that has `implement(_:_:)`ed the action, or an
+    /// `ActionPerforming` object.
+    public func addTarget(_ target: Any, action: Selector) {
+        _addTarget(_Target(object: target as AnyObject, kind: .selector(action)))
     }
 
     /// Adds an action that calls a method of `target`, which is not retained.
@@ -150,6 +160,12 @@ open class UIGestureRecognizer: _HandleOwner {
                     }
                     action(object as! Target)(recognizer)
                 }))
+    }
+
+    /// Adds an action that calls a method of `target` taking no argument; the target is not
+    /// retained.
+    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+        _addTarget(_Target(object: target, kind: .method { object, _ in action(object as! Target)() }))
     }
 
     /// Adds an action that runs `handler` (our addition, in the spirit of `UIAction`).

@@ -48,7 +48,7 @@ open class UILongPressGestureRecognizer: UIGestureRecognizer {
     private var start: [UITouch: CGPoint] = [:]  // screen coordinates, fingers down
     private var tapsCompleted = 0
 
-    public override init(target: UIResponder? = nil, action: Selector? = nil) {
+    public override init(target: Any? = nil, action: Selector? = nil) {
         super.init(target: target, action: action)
         allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
     }

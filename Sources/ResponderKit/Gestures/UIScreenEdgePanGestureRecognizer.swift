@@ -27,7 +27,7 @@ open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// How close to an edge the finger must come down (our addition; default 20 pt).
     public var edgeWidth: CGFloat = 20
 
-    public override init(target: UIResponder? = nil, action: Selector? = nil) {
+    public override init(target: Any? = nil, action: Selector? = nil) {
         super.init(target: target, action: action)
         // UIKit: GB7 — touches beyond the first are ignored.
         maximumNumberOfTouches = 1

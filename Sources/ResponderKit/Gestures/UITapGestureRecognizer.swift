@@ -57,7 +57,7 @@ open class UITapGestureRecognizer: UIGestureRecognizer {
     }
     private var windowReference = _Weak<UIWindow>(wrappedValue: nil)
 
-    public override init(target: UIResponder? = nil, action: Selector? = nil) {
+    public override init(target: Any? = nil, action: Selector? = nil) {
         super.init(target: target, action: action)
         allowedPressTypes = [NSNumber(value: UIPress.PressType.select.rawValue)]
     }

@@ -197,11 +197,22 @@ open class UIResponder: _HandleOwner {
 
     /// Asks the window's current first responder to resign, then, if it did, becomes first
     /// responder if `canBecomeFirstResponder` allows. False outside a window (F2, F3).
+    @discardableResult
     open func becomeFirstResponder() -> Bool { _becomeFirstResponder() }
 
     /// Gives up first-responder status. Refuses (false) when `canResignFirstResponder` is false;
     /// overrides that refuse return false, and must otherwise call super (F4).
+    @discardableResult
     open func resignFirstResponder() -> Bool { _resignFirstResponder() }
+
+    /// The view shown in place of the keyboard while the receiver is first responder; nil by
+    /// default (UIKit: the system keyboard, for responders that take text). Override to supply
+    /// one. ResponderKit shows no keyboard or input views: the value is only stored and read.
+    open var inputView: UIView? { nil }
+
+    /// The view shown above the keyboard (or the input view) while the receiver is first
+    /// responder; nil by default. As `inputView`, only stored and read.
+    open var inputAccessoryView: UIView? { nil }
 
     /// True only for the one first responder of the receiver's window (F5).
     public var isFirstResponder: Bool { _hostWindow?._firstResponder === self }
@@ -220,6 +231,31 @@ open class UIResponder: _HandleOwner {
         // UIKit: A6
         responds(to: action)
     }
+
+    // MARK: Standard edit actions (A7)
+
+    // UIKit's `UIResponderStandardEditActions`, which a responder implements by overriding these
+    // (`override func copy(_ sender: Any?)`). Linux cannot see whether a subclass overrides one, so
+    // the default `canPerformAction(_:withSender:)` does not count an override: a responder that
+    // performs one says so in `canPerformAction(_:withSender:)` or with `implement(_:_:)`. When an
+    // action reaches a responder that has not overridden it, the default below runs, does nothing,
+    // and the action counts as not performed (UIKit would raise "unrecognized selector").
+
+    /// `cut:`; the default does nothing and the action counts as not performed.
+    open func cut(_ sender: Any?) { _editActionFellThrough = true }
+    /// `copy:`; the default does nothing and the action counts as not performed.
+    open func copy(_ sender: Any?) { _editActionFellThrough = true }
+    /// `paste:`; the default does nothing and the action counts as not performed.
+    open func paste(_ sender: Any?) { _editActionFellThrough = true }
+    /// `select:`; the default does nothing and the action counts as not performed.
+    open func select(_ sender: Any?) { _editActionFellThrough = true }
+    /// `selectAll:`; the default does nothing and the action counts as not performed.
+    open func selectAll(_ sender: Any?) { _editActionFellThrough = true }
+    /// `delete:`; the default does nothing and the action counts as not performed.
+    open func delete(_ sender: Any?) { _editActionFellThrough = true }
+
+    /// Set by the default edit actions above, so that `_perform` can tell an override ran.
+    var _editActionFellThrough = false
 
     /// The receiver if it can perform `action`, else `next`'s answer; nil if nobody can (A5).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {

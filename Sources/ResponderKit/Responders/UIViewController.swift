@@ -25,8 +25,38 @@ open class UIViewController: UIResponder {
     /// Nil by default. Traces name a controller by its title (scenes set it to the id).
     open var title: String?
 
-    /// A controller whose view is not loaded yet.
-    public override init() { super.init() }
+    /// The nib name given to `init(nibName:bundle:)`. ResponderKit loads no nibs: `loadView()`
+    /// makes a plain view whatever the name.
+    public let nibName: String?
+    /// The bundle given to `init(nibName:bundle:)`.
+    public let nibBundle: Bundle?
+
+    /// A controller whose view is not loaded yet; the designated initializer, as in UIKit.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibName = nibNameOrNil
+        nibBundle = nibBundleOrNil
+        super.init()
+    }
+
+    /// A controller read from an archive (UIKit: a storyboard). ResponderKit loads no
+    /// storyboards: with a keyed coder, the controller takes the title `encode(with:)` writes
+    /// (`UITitle`); its view is loaded, as any controller's, by `loadView()`.
+    public required init?(coder: NSCoder) {
+        nibName = nil
+        nibBundle = nil
+        super.init()
+        if coder.allowsKeyedCoding, coder.containsValue(forKey: "UITitle") {
+            title = coder.decodeObject(forKey: "UITitle") as? String
+        }
+    }
+
+    /// Writes the title under the key `init(coder:)` reads.
+    open func encode(with coder: NSCoder) {
+        if let title { coder.encode(title, forKey: "UITitle") }
+    }
+
+    /// A controller whose view is not loaded yet, as `init(nibName: nil, bundle: nil)`.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: The view
 
@@ -55,6 +85,21 @@ open class UIViewController: UIResponder {
 
     /// Called once, after the root view was loaded.
     open func viewDidLoad() {}
+
+    /// Called before the root view enters a visible window (the window is shown with it, the
+    /// controller is presented, or its view is added to a shown hierarchy). `animated` is false:
+    /// nothing is animated.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the root view entered a visible window, right after `viewWillAppear(_:)`.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the root view leaves its visible window (it is removed, the controller is
+    /// dismissed, or the window is hidden).
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the root view left its visible window.
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    /// Whether the last appearance callback was `viewDidAppear(_:)`.
+    var _isAppeared = false
 
     private func _loadView() {
         loadView()

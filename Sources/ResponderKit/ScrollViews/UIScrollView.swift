@@ -7,16 +7,28 @@ import Foundation
 /// content waits `contentTouchDelay` seconds for `touchesBegan`: a finger that pans first scrolls
 /// and the content never sees it; one that stays or lifts goes to the content (S1). Once content
 /// tracks a touch, a pan takes it over only if `canCancelContentTouches` and
-/// `touchesShouldCancel(in:)` agree (S3, S4).
+/// `touchesShouldCancel(in:)` agree (S3, S4). The `delegate` hears the drag begin and end and
+/// every change of the offset.
 @MainActor
 open class UIScrollView: UIView {
     /// The pan that scrolls; attached to the scroll view.
     public let panGestureRecognizer = UIPanGestureRecognizer()
     let _contentTouchDelayRecognizer = ContentTouchDelayRecognizer()
 
+    /// Told when the view scrolls and when a drag begins and ends. Not retained.
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// Extra scrollable space around the content, as UIKit's: a drag may scroll from
+    /// `-contentInset.left` (top) to `contentSize.width - bounds.width + contentInset.right`
+    /// (bottom). Zero by default.
+    open var contentInset: UIEdgeInsets = .zero
+    /// The insets scrolling uses: `contentInset` (ResponderKit models no safe area, so nothing is
+    /// added to it).
+    open var adjustedContentInset: UIEdgeInsets { contentInset }
+
     /// The size of the scrollable content; zero by default. Panning clamps `contentOffset` to
-    /// it, and the pan does not begin when the finger moves mostly along an axis where the
-    /// content is no larger than the bounds.
+    /// it, grown by `contentInset`, and the pan does not begin when the finger moves mostly along
+    /// an axis where the content and its insets are no larger than the bounds.
     open var contentSize: CGSize = .zero
     /// True by default; false disables `panGestureRecognizer` (a scroll under way is cancelled,
     /// UIKit rule GR6), so the view stops scrolling and its pan takes no touches.
@@ -42,6 +54,16 @@ open class UIScrollView: UIView {
     /// `panGestureRecognizer` attached.
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        _attachRecognizers()
+    }
+
+    /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        _attachRecognizers()
+    }
+
+    private func _attachRecognizers() {
         addGestureRecognizer(_contentTouchDelayRecognizer)
         addGestureRecognizer(panGestureRecognizer)
         panGestureRecognizer.addTarget(self, action: UIScrollView._pan)
@@ -51,6 +73,17 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set { bounds.origin = newValue }
+    }
+
+    /// Every change of the bounds' origin (a drag, `contentOffset`, `setContentOffset(_:animated:)`)
+    /// tells the delegate `scrollViewDidScroll(_:)`, as UIKit does.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let old = super.bounds.origin
+            super.bounds = newValue
+            if newValue.origin != old { delegate?.scrollViewDidScroll(self) }
+        }
     }
 
     /// Sets `contentOffset` at once, unclamped (there is no animation).
@@ -77,7 +110,12 @@ open class UIScrollView: UIView {
         // does not begin (a vertical list leaves sideways swipes to its cells).
         let translation = panGestureRecognizer.translation(in: self)
         let horizontal = abs(translation.x) > abs(translation.y)
-        if horizontal ? contentSize.width <= bounds.width : contentSize.height <= bounds.height { return false }
+        let inset = adjustedContentInset
+        let scrollable =
+            horizontal
+            ? contentSize.width + inset.left + inset.right > bounds.width
+            : contentSize.height + inset.top + inset.bottom > bounds.height
+        if !scrollable { return false }
         for touch in gestureRecognizer._touches where touch._delivery.reachesView {
             guard let view = touch.view, view !== self else { continue }
             if !canCancelContentTouches || !touchesShouldCancel(in: view) { return false }
@@ -89,14 +127,21 @@ open class UIScrollView: UIView {
         switch pan.state {
         case .began:
             offsetAtPanStart = contentOffset
+            delegate?.scrollViewWillBeginDragging(self)
             fallthrough
         case .changed:
+            // The offset stays between -inset (top, left) and content - bounds + inset.
             let translation = pan.translation(in: self)
-            let maxX = max(contentSize.width - bounds.width, 0)
-            let maxY = max(contentSize.height - bounds.height, 0)
+            let inset = adjustedContentInset
+            let minX = -inset.left, minY = -inset.top
+            let maxX = max(contentSize.width - bounds.width + inset.right, minX)
+            let maxY = max(contentSize.height - bounds.height + inset.bottom, minY)
             contentOffset = CGPoint(
-                x: min(max(offsetAtPanStart.x - translation.x, 0), maxX),
-                y: min(max(offsetAtPanStart.y - translation.y, 0), maxY))
+                x: min(max(offsetAtPanStart.x - translation.x, minX), maxX),
+                y: min(max(offsetAtPanStart.y - translation.y, minY), maxY))
+        case .ended, .cancelled:
+            // No deceleration is modelled: the scroll stops where the finger left it.
+            delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
         default:
             break
         }
@@ -110,7 +155,7 @@ open class UIScrollView: UIView {
 final class ContentTouchDelayRecognizer: UIGestureRecognizer {
     var delay: TimeInterval = 0.15
 
-    override init(target: UIResponder? = nil, action: Selector? = nil) {
+    override init(target: Any? = nil, action: Selector? = nil) {
         super.init(target: target, action: action)
         delaysTouchesBegan = true
         delaysTouchesEnded = false

@@ -138,8 +138,10 @@ public enum TraceEvent {
     case firstResponderChanged(window: UIWindow, from: UIResponder?, to: UIResponder?)
     /// `becomeFirstResponder()` or `resignFirstResponder()` returned false.
     case firstResponderRefused(responder: UIResponder, reason: FirstResponderRefusal)
-    /// `sendAction(_:to:from:for:)` finished: `target` is who performed it (nil if nobody).
-    case actionSent(action: Selector, sender: Any?, target: UIResponder?, handled: Bool)
+    /// `sendAction(_:to:from:for:)` finished: `target` is who performed it (a responder or an
+    /// `ActionPerforming` object), or, when `handled` is false, the object that
+    /// `target(forAction:withSender:)` returned without performing the action (nil if none).
+    case actionSent(action: Selector, sender: Any?, target: AnyObject?, handled: Bool)
     /// A new touch will be seen by these recognizers, in this order (GV1, GV10).
     case gestureCollected(touch: UITouch, recognizers: [UIGestureRecognizer])
     /// A recognizer changed state.

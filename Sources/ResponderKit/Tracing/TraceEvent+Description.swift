@@ -46,6 +46,10 @@ extension TraceEvent: @MainActor CustomStringConvertible {
         case let .firstResponderRefused(responder, reason):
             return "firstResponder refused for \(name(responder)): \(reason)"
         case let .actionSent(action, sender, target, handled):
+            if !handled, let target {
+                return
+                    "action \(action) from \(name(sender)) -> nobody (target(forAction:withSender:) returned \(name(target)), which does not perform it)"
+            }
             return "action \(action) from \(name(sender)) -> \(handled ? name(target) : "nobody")"
         case let .gestureCollected(touch, recognizers):
             let names = recognizers.isEmpty ? "no recognizers" : recognizers.map(name).joined(separator: ", ")

@@ -129,3 +129,18 @@ extension UIView {
         return boundingBox(of: rect.corners.map { convert($0, from: view) })
     }
 }
+
+extension CGAffineTransform {
+    /// G4b: the size whose image under this transform's linear part has the bounding box `size`,
+    /// that is the bounding box of a `size` rectangle mapped through the inverse linear part.
+    /// `size` itself when the transform cannot be inverted (a scale of 0, NaN or infinite entries).
+    func _untransformedSize(of size: CGSize) -> CGSize {
+        // UIKit: G4b
+        let determinant = a * d - b * c
+        guard determinant != 0, determinant.isFinite else { return size }
+        let inverse = CGAffineTransform(a: a, b: b, c: c, d: d, tx: 0, ty: 0).inverted()
+        return CGSize(
+            width: abs(inverse.a) * size.width + abs(inverse.c) * size.height,
+            height: abs(inverse.b) * size.width + abs(inverse.d) * size.height)
+    }
+}

@@ -50,6 +50,8 @@ extension UIView {
         superview.willRemoveSubview(self)
         willMove(toSuperview: nil)
         let windowChanges = _cachedWindow != nil
+        let disappearing = UIWindow._isVisible(_cachedWindow) ? _controllersInSubtree() : []
+        UIViewController._appearanceWillChange(disappearing, appearing: false)
         if windowChanges { _forEachInSubtree { $0.willMove(toWindow: nil) } }
         if let index = superview._subviews.firstIndex(where: { $0 === self }) {
             superview._changeSubviews { $0.remove(at: index) }
@@ -58,6 +60,7 @@ extension UIView {
         _superview = nil
         _checkInvariantsAfterUnlinking()
         if windowChanges { _setWindowInSubtree(nil) }
+        UIViewController._appearanceDidChange(disappearing, appearing: false)
         didMoveToSuperview()
     }
 
@@ -137,6 +140,10 @@ extension UIView {
         }
         if let oldSuperview = view._superview { oldSuperview.willRemoveSubview(view) }
         view.willMove(toSuperview: self)
+        // The controllers of the subtree appear or disappear when it changes window visibility.
+        let visibilityChanges = windowChanges && UIWindow._isVisible(oldWindow) != UIWindow._isVisible(newWindow)
+        let controllers = visibilityChanges ? view._controllersInSubtree() : []
+        UIViewController._appearanceWillChange(controllers, appearing: UIWindow._isVisible(newWindow))
         if windowChanges { view._forEachInSubtree { $0.willMove(toWindow: newWindow) } }
         if let oldSuperview = view._superview,
             let index = oldSuperview._subviews.firstIndex(where: { $0 === view })
@@ -154,6 +161,7 @@ extension UIView {
         view._superview = self
         _checkInvariants(linked: view, at: position)
         if windowChanges { view._setWindowInSubtree(_cachedWindow) }
+        UIViewController._appearanceDidChange(controllers, appearing: UIWindow._isVisible(newWindow))
         view.didMoveToSuperview()
         didAddSubview(view)
     }

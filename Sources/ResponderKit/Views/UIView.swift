@@ -94,6 +94,46 @@ open class UIView: UIResponder {
         super.init()
     }
 
+    /// A view read from an archive, as UIKit's `init(coder:)` (every storyboard-era subclass
+    /// declares it). ResponderKit loads no nibs or storyboards: with a keyed coder, the view
+    /// takes the values `encode(with:)` writes (`UIBounds`, `UICenter`, `UITag`, `UIHidden`,
+    /// `UIAlpha`, `UIUserInteractionDisabled`, `UIMultipleTouchEnabled`, `UIClipsToBounds`),
+    /// and is otherwise as `init(frame: .zero)` makes it.
+    public required init?(coder: NSCoder) {
+        _center = .zero
+        _bounds = .zero
+        _hitFlags = _HitFlags(forInstanceOf: Self.self)
+        super.init()
+        guard coder.allowsKeyedCoding else { return }
+        if coder.containsValue(forKey: "UIBounds") { _bounds = coder.decodeRect(forKey: "UIBounds") }
+        if coder.containsValue(forKey: "UICenter") { _center = coder.decodePoint(forKey: "UICenter") }
+        if coder.containsValue(forKey: "UITag") { tag = coder.decodeInteger(forKey: "UITag") }
+        if coder.containsValue(forKey: "UIHidden") { isHidden = coder.decodeBool(forKey: "UIHidden") }
+        if coder.containsValue(forKey: "UIAlpha") { alpha = CGFloat(coder.decodeDouble(forKey: "UIAlpha")) }
+        if coder.containsValue(forKey: "UIUserInteractionDisabled") {
+            isUserInteractionEnabled = !coder.decodeBool(forKey: "UIUserInteractionDisabled")
+        }
+        if coder.containsValue(forKey: "UIMultipleTouchEnabled") {
+            isMultipleTouchEnabled = coder.decodeBool(forKey: "UIMultipleTouchEnabled")
+        }
+        if coder.containsValue(forKey: "UIClipsToBounds") {
+            clipsToBounds = coder.decodeBool(forKey: "UIClipsToBounds")
+        }
+    }
+
+    /// Writes the view's geometry and hit-testing flags under the keys `init(coder:)` reads
+    /// (not its subviews, recognizers or transform).
+    open func encode(with coder: NSCoder) {
+        coder.encode(_bounds, forKey: "UIBounds")
+        coder.encode(_center, forKey: "UICenter")
+        coder.encode(tag, forKey: "UITag")
+        coder.encode(isHidden, forKey: "UIHidden")
+        coder.encode(Double(alpha), forKey: "UIAlpha")
+        coder.encode(!isUserInteractionEnabled, forKey: "UIUserInteractionDisabled")
+        coder.encode(isMultipleTouchEnabled, forKey: "UIMultipleTouchEnabled")
+        coder.encode(clipsToBounds, forKey: "UIClipsToBounds")
+    }
+
     /// A view with a zero frame, as `init(frame: .zero)`.
     public convenience override init() {
         self.init(frame: .zero)
@@ -104,15 +144,17 @@ open class UIView: UIResponder {
     /// The bounding box of the transformed bounds, in the superview's space (G4).
     ///
     /// Setting it moves `center` to the frame's midpoint and sets `bounds.size`, keeping
-    /// `bounds.origin` (G5). Under a non-identity transform the setter treats the frame as if the
-    /// transform were the identity (UIKit leaves that case undefined).
+    /// `bounds.origin` (G5). Under a non-identity transform, `bounds.size` is the frame's size
+    /// mapped back through the inverse of the transform's linear part (G4b): with
+    /// `transform = scale(0.5, 0.5)`, `frame = (0,0,100,100)` gives bounds 200×200 and center
+    /// (50,50). A transform that cannot be inverted leaves the size as given.
     open var frame: CGRect {
         get { _frame }
         set {
-            // UIKit: G5
+            // UIKit: G5, G4b
             _geometryWillChange()
             _center = newValue._midpoint
-            _bounds.size = newValue.size
+            _bounds.size = _transform.isIdentity ? newValue.size : _transform._untransformedSize(of: newValue.size)
         }
     }
 
@@ -199,6 +241,9 @@ open class UIView: UIResponder {
     private var _tag = 0
     /// A name for the view; traces and logs use it (`TraceRecord.name(of:)`).
     open var accessibilityIdentifier: String?
+    /// Nil (transparent) by default. ResponderKit draws nothing; `responder render` fills the
+    /// view with it.
+    open var backgroundColor: UIColor?
 
     // MARK: Hierarchy; operations live in UIView+Hierarchy.swift
 

@@ -229,7 +229,8 @@ public enum SVGRenderer {
     private static func drawing(of item: Placement, style: Style, in scene: Scene) -> (svg: String, note: String?) {
         let points = item.corners.map { "\(n($0.x)),\(n($0.y))" }.joined(separator: " ")
         let dash = style.dash.isEmpty ? "" : " stroke-dasharray=\"\(style.dash)\""
-        var out =
+        var out = background(of: item.view, points: points)
+        out +=
             "<polygon points=\"\(points)\" fill=\"\(style.fill)\" fill-opacity=\"0.15\" stroke=\"\(style.stroke)\" stroke-width=\"\(style.width)\"\(dash)><title>\(escape(name(of: item.view, in: scene)))</title></polygon>\n"
         // Where the view can actually be touched, when ancestors' bounds cut some of it off (H6).
         // Drawn for upright views only, where rectangles are the true shapes.
@@ -251,6 +252,17 @@ public enum SVGRenderer {
             return (out, reachable.isNull || reachable.isEmpty ? "unreachable" : "partly outside its ancestors")
         }
         return (out, nil)
+    }
+
+    /// The view's `backgroundColor`, under its outline; nothing for none or a clear one.
+    private static func background(of view: UIView, points: String) -> String {
+        guard let color = view.backgroundColor else { return "" }
+        var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+        color.getRed(&r, green: &g, blue: &b, alpha: &a)
+        guard a > 0 else { return "" }
+        let channel = { (value: CGFloat) in String(Int((min(max(value, 0), 1) * 255).rounded())) }
+        return
+            "<polygon points=\"\(points)\" fill=\"rgb(\(channel(r)),\(channel(g)),\(channel(b)))\" fill-opacity=\"\(n(min(a, 1)))\" stroke=\"none\"/>\n"
     }
 
     private static let legendLines = [

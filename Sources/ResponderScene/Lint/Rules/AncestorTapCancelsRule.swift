@@ -4,7 +4,7 @@ import ResponderKit
 /// `ancestor-tap-cancels`: an enabled tap recognizer on an ancestor of a visible control (or of a
 /// view that handles touches itself) with `cancelsTouchesInView` on cancels the target's touches
 /// when it recognizes, unless the control declines it in `gestureRecognizerShouldBegin` (UIKit
-/// rule C9). One finding per such recognizer, nearest ancestor first, located at the recognizer.
+/// rule C9) or has a tap recognizer of its own that recognizes first (a text field's). One finding per such recognizer, nearest ancestor first, located at the recognizer.
 struct AncestorTapCancelsRule: LintRule {
     let id = "ancestor-tap-cancels"
     let severity = LintSeverity.warning
@@ -20,6 +20,15 @@ struct AncestorTapCancelsRule: LintRule {
             where recognizer is UITapGestureRecognizer && recognizer.cancelsTouchesInView && recognizer.isEnabled {
                 // UIKit: C9
                 if let control = view as? UIControl, control.gestureRecognizerShouldBegin(recognizer) == false {
+                    continue
+                }
+                // A tap recognizer of the target's own (a text field's, F8) that needs no more taps
+                // is offered the touch first and recognizes first (GV1), which excludes the
+                // ancestor's (GC1): it never gets to cancel anything.
+                let taps = (recognizer as? UITapGestureRecognizer)?.numberOfTapsRequired ?? 1
+                if (view.gestureRecognizers ?? []).contains(where: {
+                    ($0 as? UITapGestureRecognizer).map { $0.isEnabled && $0.numberOfTapsRequired <= taps } == true
+                }) {
                     continue
                 }
                 findings.append(

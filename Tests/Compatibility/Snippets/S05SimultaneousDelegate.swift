@@ -1,0 +1,36 @@
+// Pinch and rotate at the same time through the gesture delegate.
+import ResponderKit
+
+class PhotoViewController: UIViewController, UIGestureRecognizerDelegate {
+    let photo = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 200))
+    var pinches = 0
+    var rotations = 0
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(photo)
+        let pinch = UIPinchGestureRecognizer()
+        let rotation = UIRotationGestureRecognizer()
+        pinch.delegate = self
+        rotation.delegate = self
+        pinch.addTarget(self, action: PhotoViewController.handlePinch)
+        rotation.addTarget(self, action: PhotoViewController.handleRotation)
+        photo.addGestureRecognizer(pinch)
+        photo.addGestureRecognizer(rotation)
+    }
+
+    func handlePinch(_ pinch: UIPinchGestureRecognizer) {
+        if pinch.state == .changed { pinches += 1 }
+    }
+
+    func handleRotation(_ rotation: UIRotationGestureRecognizer) {
+        if rotation.state == .changed { rotations += 1 }
+    }
+
+    func gestureRecognizer(
+        _ gestureRecognizer: UIGestureRecognizer,
+        shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+    ) -> Bool {
+        return true
+    }
+}

@@ -1,0 +1,18 @@
+// Dismissing the keyboard with a tap on the background that does not cancel other touches.
+import UIKit
+
+class LoginViewController: UIViewController {
+    let field = UITextField(frame: CGRect(x: 20, y: 100, width: 280, height: 40))
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.addSubview(field)
+        let tap = UITapGestureRecognizer(target: self, action: #selector(LoginViewController.dismissKeyboard(_:)))
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+    }
+
+    @objc func dismissKeyboard(_ sender: UITapGestureRecognizer) {
+        view.endEditing(true)
+    }
+}

@@ -1,0 +1,20 @@
+// A screen-edge pan that opens a side menu.
+import UIKit
+
+class MenuContainerViewController: UIViewController {
+    var isMenuOpen = false
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let edge = UIScreenEdgePanGestureRecognizer(
+            target: self, action: #selector(MenuContainerViewController.edgePanned(_:)))
+        edge.edges = .left
+        view.addGestureRecognizer(edge)
+    }
+
+    @objc func edgePanned(_ gesture: UIScreenEdgePanGestureRecognizer) {
+        if gesture.state == .ended, gesture.translation(in: view).x > 100 {
+            isMenuOpen = true
+        }
+    }
+}
