@@ -38,7 +38,9 @@ struct ExampleTests {
         try expectSnapshot(result.stdout, examplesFolder.appendingPathComponent(base + ".out"))
     }
 
-    @Test("each classic experiment checks itself with expect steps (the test above runs it: exit code 0, they all hold)")
+    @Test(
+        "each classic experiment checks itself with expect steps (the test above runs it: exit code 0, they all hold)"
+    )
     func classicExperimentsCheckThemselves() throws {
         let classics = sceneFiles(in: examplesFolder).filter { $0.hasPrefix("classic-") }
         #expect(classics.count >= 16)
