@@ -39,6 +39,18 @@ struct ExampleTests {
     }
 
     @Test(
+        "each classic experiment checks itself with expect steps (the test above runs it: exit code 0, they all hold)"
+    )
+    func classicExperimentsCheckThemselves() throws {
+        let classics = sceneFiles(in: examplesFolder).filter { $0.hasPrefix("classic-") }
+        #expect(classics.count >= 16)
+        for name in classics {
+            let text = try String(contentsOf: examplesFolder.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("- expect: "), "\(name) has no expect step")
+        }
+    }
+
+    @Test(
         "each malformed example fails with its one message on stderr, exit code 2, nothing on stdout",
         arguments: sceneFiles(in: examplesFolder.appendingPathComponent("Errors")))
     func malformed(name: String) throws {
