@@ -274,7 +274,9 @@ function drawTree() {
     if (!view.userInteractionEnabled) props.push("interaction off");
     if (view.gestures.length) props.push("⟲ " + view.gestures.join(", "));
     if (view.guessed.length) props.push("guessed: " + view.guessed.join(", "));
-    button.appendChild(el("span", `${view.name} ${view.className}`, "name"));
+    // The engine's class, unless the name already ends with it (`BB` (UILabel)).
+    const engineClass = view.name.endsWith(`(${view.className})`) ? "" : ` ${view.className}`;
+    button.appendChild(el("span", `${view.name}${engineClass}`, "name"));
     button.appendChild(el("span", " " + props.join(" · "), "props"));
     if (answer && answer.verdicts[view.key] !== undefined) {
       const verdict = answer.verdicts[view.key];
