@@ -638,3 +638,27 @@ struct AncestorTapOwnTapTests {
             ])
     }
 }
+
+@Suite("The overlay index on damaged geometry")
+@MainActor
+struct OverlayIndexFarOutTests {
+    @Test("a frame far out (1e33, as a damaged dump prints) is counted as large, not turned into a cell number")
+    func farOut() throws {
+        let scene = try SceneLoader.load(
+            """
+            windows:
+              - id: w
+                key: true
+                subviews:
+                  - {id: far, frame: [0, 1e33, 320, 800], subviews: [{id: b, class: UIButton, frame: [0, 0, 44, 44]}]}
+                  - {id: cover, frame: [0, -1e300, 400, 1e300]}
+                  - {id: near, class: UIButton, frame: [10, 10, 44, 44]}
+            """, file: "s.yaml")
+        let index = OverlayIndex(scene)
+        let near = try #require(scene.view("near"))
+        #expect(CoveredRule.largestOverlay(above: near, in: index) == nil)
+        let button = try #require(scene.view("b"))
+        #expect(CoveredRule.largestOverlay(above: button, in: index) == nil)
+        #expect(Lint.check(scene).allSatisfy { $0.check != "covered" })
+    }
+}

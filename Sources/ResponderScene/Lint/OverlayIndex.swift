@@ -39,6 +39,8 @@ struct OverlayIndex: Sendable {
     /// The grid's cell size, and how many cells a candidate may span before it goes to `large`.
     private static let cellSize: CGFloat = 64
     private static let maximumCells = 64
+    /// Coordinates beyond this are never put in the grid (their cell numbers would not fit).
+    private static let reach: CGFloat = 1e12
 
     /// The scene's windows in the application's order (back to front).
     let windows: [Window]
@@ -113,10 +115,17 @@ struct OverlayIndex: Sendable {
     /// The grid cells `rect` reaches into; nil when they are more than ``maximumCells`` (or
     /// cannot be counted).
     private static func cells(of rect: CGRect) -> [Cell]? {
-        guard rect.isArithmeticSafe, !rect.isNull else { return nil }
+        // Cell numbers are Ints: a rectangle far out (a frame of 1e33 in a damaged dump) or one
+        // spanning more than the limit is counted as large, before any conversion can overflow.
+        guard rect.isArithmeticSafe, !rect.isNull,
+            [rect.minX, rect.maxX, rect.minY, rect.maxY].allSatisfy({ abs($0) < reach })
+        else { return nil }
+        let span =
+            ((rect.maxX / cellSize).rounded(.down) - (rect.minX / cellSize).rounded(.down) + 1)
+            * ((rect.maxY / cellSize).rounded(.down) - (rect.minY / cellSize).rounded(.down) + 1)
+        guard span <= CGFloat(maximumCells) else { return nil }
         let columns = (Int((rect.minX / cellSize).rounded(.down)), Int((rect.maxX / cellSize).rounded(.down)))
         let rows = (Int((rect.minY / cellSize).rounded(.down)), Int((rect.maxY / cellSize).rounded(.down)))
-        guard (columns.1 - columns.0 + 1) * (rows.1 - rows.0 + 1) <= maximumCells else { return nil }
         var cells: [Cell] = []
         for row in rows.0...rows.1 {
             for column in columns.0...columns.1 { cells.append(Cell(column: column, row: row)) }
