@@ -354,3 +354,28 @@ struct EventLogTests {
         #expect(try #require(results.first).answer == "AA")
     }
 }
+
+@Suite("The narrated log and the engine's sentences")
+@MainActor
+struct NarratorFallbackTests {
+    final class Helper {}
+
+    @Test(
+        "A4: an object that target(forAction:withSender:) returned without the action is named in run's log, as in the trace"
+    )
+    func returnedTargetWithoutAction() throws {
+        let scene = try SceneLoader.load(
+            "windows:\n  - id: w\n    key: true\n    subviews:\n      - {id: save, class: UIButton, frame: [0, 0, 44, 44]}\n",
+            file: "s.yaml")
+        let narrator = LogNarrator(scene: scene)
+        let button = try #require(scene.view("save"))
+        let event = TraceEvent.actionSent(action: Selector("save:"), sender: button, target: Helper(), handled: false)
+        #expect(
+            narrator.text(event)
+                == "action save: from save -> nobody (target(forAction:withSender:) returned Helper, which does not perform it)"
+        )
+        #expect(narrator.text(event) == event.description)
+        let dropped = TraceEvent.actionSent(action: Selector("save:"), sender: button, target: nil, handled: false)
+        #expect(narrator.text(dropped).hasPrefix("action save: from save -> nobody"))
+    }
+}

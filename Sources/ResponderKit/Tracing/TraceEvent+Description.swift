@@ -27,8 +27,12 @@ extension TraceEvent: @MainActor CustomStringConvertible {
     /// One stable line, objects named by `TraceRecord.name(of:)`: `hitTest AAA at (60, 120):
     /// inside`. Tests and the CLI's text log compare it as it is.
     @MainActor
-    public var description: String {
-        let name = TraceRecord.name(of:)
+    public var description: String { description(naming: TraceRecord.name(of:)) }
+
+    /// ``description`` with objects named by `name` (the scene layer names a dump's views with
+    /// their class, and a scroll view's recognizers by their UIKit property).
+    @MainActor
+    public func description(naming name: (Any?) -> String) -> String {
         switch self {
         case let .hitTestVisit(view, point, verdict):
             return "hitTest \(name(view)) at \(TraceRecord.format(point)): \(verdict)"

@@ -50,13 +50,9 @@ final class LogNarrator {
     /// The sentence for `event`.
     func text(_ event: TraceEvent) -> String {
         switch event {
-        case let .hitTestVisit(view, point, verdict):
-            return "hitTest \(name(view)) at \(TraceRecord.format(point)): \(verdict)"
         case let .touchBound(touch, window, view):
             reached[touch.finger] = nil
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
-        case let .touchDropped(touch, reason):
-            return "touch \(touch.finger) dropped: \(reason)"
         case let .delivered(message, responder, touches):
             if message == .touchesBegan, responder is UIView {
                 for touch in touches { reached[touch.finger, default: []].append(name(responder)) }
@@ -65,23 +61,11 @@ final class LogNarrator {
                 lastTouch[ObjectIdentifier(control)] = touch
             }
             return "\(message) \(name(responder))\(touches.isEmpty ? "" : " " + fingers(touches))"
-        case let .forwarded(message, from, to):
-            return "\(message) \(name(from)) -> \(to.map(name) ?? "end of chain")"
-        case let .firstResponderChanged(window, from, to):
-            return "firstResponder in \(name(window)): \(name(from)) -> \(name(to))"
-        case let .firstResponderRefused(responder, reason):
-            return "firstResponder refused for \(name(responder)): \(reason)"
         case let .actionSent(action, sender, target, handled):
-            let base = "action \(action) from \(name(sender)) -> "
-            return handled ? base + name(target) : base + "nobody" + whyNobody(action, sender: sender)
-        case let .gestureCollected(touch, recognizers):
-            let names = recognizers.isEmpty ? "no recognizers" : recognizers.map(name).joined(separator: ", ")
-            return "touch \(touch.finger) goes to \(names)"
-        case let .gesturePressCollected(press, recognizers):
-            return "press \(press.id) goes to \(recognizers.map(name).joined(separator: ", "))"
-        case let .pressesCancelledByGesture(recognizer, presses):
-            return
-                "\(name(recognizer)) takes presses [\(presses.map { String($0.id) }.joined(separator: ","))] from their responder"
+            // An object that target(forAction:withSender:) returned and that lacks the action:
+            // the engine's sentence says so.
+            if handled || target != nil { return event.description(naming: name) }
+            return "action \(action) from \(name(sender)) -> nobody" + whyNobody(action, sender: sender)
         case let .gestureStateChanged(recognizer, from, to, cause):
             var why = because(cause, recognizer: recognizer)
             if why.isEmpty, to == .ended, let tap = recognizer as? UITapGestureRecognizer {
@@ -105,8 +89,9 @@ final class LogNarrator {
                     "UIAction \(action.title.isEmpty ? action.identifier.rawValue : action.title) from \(name(sender))"
             }
             return "method of \(name(target)) from \(name(sender))"
-        case let .eventDropped(type, reason):
-            return "\(type) event dropped: \(reason)"
+        default:
+            // The engine's own sentence, with the scene's names.
+            return event.description(naming: name)
         }
     }
 
