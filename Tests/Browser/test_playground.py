@@ -53,6 +53,9 @@ def page(browser, request):
     errors = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(url)
+    # The page asks the server for the file given once it has loaded: a test that types into the
+    # box before that answer came would see its text replaced by the file's.
+    page.wait_for_load_state("networkidle")
     yield page
     context.close()
     process.terminate()
