@@ -68,7 +68,7 @@ struct SceneFeatureTests {
             """)
         #expect(
             log == [
-                "1 ---> a", "a handles touchesBegan [1]", "a handles touchesCancelled [1]",
+                "1 ---> (nothing)", "a handles touchesBegan [1]", "a handles touchesCancelled [1]",
                 "2 ---> (nothing)", "3 ---> (nothing)",
                 "4 ---> a", "a handles touchesBegan [1]", "a handles touchesEnded [1]",
                 "5 ---> (nothing)", "6 ---> (nothing)", "7 ---> (nothing)",

@@ -90,7 +90,8 @@ public final class Scene {
     ///
     /// A scroll view's own recognizers, which have no id, are named as UIKit names them: the
     /// property, then the scroll view (panGestureRecognizer of \`list\`), and
-    /// `delaysContentTouches` for the recognizer that holds content touches back (UIKit rule S1).
+    /// `delaysContentTouches` for the recognizer that holds content touches back (UIKit rule S1);
+    /// a text field's own tap is UIKit's `UITextTapRecognizer` of the field.
     public func displayName(of object: AnyObject) -> String {
         name(of: object, showingWrittenClasses: true)
     }
@@ -102,6 +103,9 @@ public final class Scene {
         if let recognizer = object as? UIGestureRecognizer, let role = Self.scrollViewRole(of: recognizer) {
             return "\(role.property) of \(name(of: role.scrollView, showingWrittenClasses: showingWrittenClasses))"
         }
+        if let recognizer = object as? UIGestureRecognizer, let field = Self.textInputView(of: recognizer) {
+            return "UITextTapRecognizer of \(name(of: field, showingWrittenClasses: showingWrittenClasses))"
+        }
         let name = "`\(TraceRecord.name(of: object))`"
         guard let id = id(of: object), let declared = declaredClasses[id] else { return name }
         if isImported || (showingWrittenClasses && declared != (object is UIWindow ? "UIWindow" : "UIView")) {
@@ -111,8 +115,8 @@ public final class Scene {
     }
 
     /// An object's name in the event log: its id (`AAA`), with the class for a view imported from a
-    /// dump (`0x7f9a (UIButton)`), and UIKit's name for a scroll view's own recognizers
-    /// (`panGestureRecognizer of list`).
+    /// dump (`0x7f9a (UIButton)`), and UIKit's names for the recognizers of scroll views and text
+    /// fields (`panGestureRecognizer of list`, `UITextTapRecognizer of field`).
     public func logName(of object: AnyObject?) -> String {
         guard let object else { return "nil" }
         return name(of: object, showingWrittenClasses: false).replacingOccurrences(of: "`", with: "")
@@ -142,6 +146,17 @@ public final class Scene {
             return (scrollView, "delaysContentTouches")
         }
         return nil
+    }
+
+    /// For the tap with which a text field or text view starts editing (UIKit rule F8): that view.
+    /// UIKit's own is a private `UITextTapRecognizer`, the name its dumps print; nil for any other
+    /// recognizer.
+    static func textInputView(of recognizer: UIGestureRecognizer) -> UIView? {
+        guard recognizer.name == nil, let view = recognizer.view, view is UITextField || view is UITextView else {
+            return nil
+        }
+        // ResponderKit's stand-in is internal to the engine; its class names it.
+        return String(describing: type(of: recognizer)) == "TextTapRecognizer" ? view : nil
     }
 
     /// The view with `id`.

@@ -92,9 +92,9 @@ public struct Explanation {
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
-                // A scroll view's own recognizers are named by their UIKit property already.
+                // The own recognizers of scroll views and text fields name their view already.
                 recognizers.append(
-                    Scene.scrollViewRole(of: recognizer) != nil
+                    Scene.scrollViewRole(of: recognizer) != nil || Scene.textInputView(of: recognizer) != nil
                         ? naming(recognizer)
                         : "\(naming(recognizer)) (\(String(describing: type(of: recognizer))) on \(naming(current)))")
             }

@@ -27,19 +27,33 @@ public enum ScriptRunner {
 
         /// Who answered, in the spirit of the seed articles' `1 ---> AAA`: the views whose
         /// recognizers or controls sent actions that scene responders performed (the performer,
-        /// for an action sent from no view), else the responders that handled the events; empty
-        /// when nobody did. A responder that handled only cancellations (`touchesCancelled` …) is
-        /// not an answer: it lost the touch.
+        /// for an action sent from no view), else the responders that handled the events and
+        /// kept them, else, for input, the responders that became first responder (a tapped text
+        /// field starts editing) and the scroll views that scrolled, else the recognizers that
+        /// recognized with no action of the scene's; empty when nobody did. A responder whose
+        /// events were cancelled (`touchesCancelled` …) in the step is not an answer: it lost
+        /// them.
         public var answerNames: [String] {
             var names: [String] = []
             func add(_ name: String) { if !names.contains(name) { names.append(name) } }
-            for case let .performed(_, responder, _, senderView) in entries.lazy.map(\.event) {
+            let events = entries.lazy.map(\.event)
+            for case let .performed(_, responder, _, senderView) in events {
                 add(senderView ?? responder)
             }
             if names.isEmpty {
-                for case let .handled(message, responder, _) in entries.lazy.map(\.event)
-                where !Self.cancellations.contains(message) {
-                    add(responder)
+                var lost: Set<String> = []
+                for case let .handled(message, responder, _) in events where Self.cancellations.contains(message) {
+                    lost.insert(responder)
+                }
+                for case let .handled(_, responder, _) in events where !lost.contains(responder) { add(responder) }
+            }
+            if names.isEmpty && isInput {
+                for case let .firstResponder(_, _, responder?) in events { add(responder) }
+                for case let .changed(object, "contentOffset", _, _) in events { add(object) }
+            }
+            if names.isEmpty && isInput {
+                for case let .gesture(recognizer, _, to, _) in events where to == .began || to == .ended {
+                    add(recognizer)
                 }
             }
             return names
