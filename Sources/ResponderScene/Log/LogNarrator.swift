@@ -69,6 +69,12 @@ final class LogNarrator {
     func text(_ event: TraceEvent) -> String {
         switch event {
         case let .touchBound(touch, window, view):
+            // Touches that are over and that no recognizer holds are forgotten.
+            let held = Set(touchesOf.values.joined().map(ObjectIdentifier.init))
+            reached = reached.filter { key, entry in
+                (entry.touch.phase != .ended && entry.touch.phase != .cancelled) || held.contains(key)
+            }
+            began = began.filter { reached[$0.key] != nil }
             reached[ObjectIdentifier(touch)] = (touch, [])
             began[ObjectIdentifier(touch)] = (touch.location(in: nil), now)
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"

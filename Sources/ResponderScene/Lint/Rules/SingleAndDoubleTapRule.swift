@@ -19,8 +19,11 @@ struct SingleAndDoubleTapRule: LintRule {
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         var findings: [LintFinding] = []
-        for single in Self.taps(on: view) {
-            for (double, doubleView) in Self.reachable(from: view)
+        let singles = Self.taps(on: view)
+        guard !singles.isEmpty else { return [] }
+        let reachable = Self.reachable(from: view)
+        for single in singles {
+            for (double, doubleView) in reachable
             where double.numberOfTapsRequired > single.numberOfTapsRequired
                 && double.numberOfTouchesRequired == single.numberOfTouchesRequired
                 && !GestureRelations.waits(single, forFailureOf: double)

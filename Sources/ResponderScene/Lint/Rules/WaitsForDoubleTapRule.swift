@@ -14,8 +14,11 @@ struct WaitsForDoubleTapRule: LintRule {
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         var findings: [LintFinding] = []
+        let recognizers = view.gestureRecognizers ?? []
+        // The views around and inside are walked only for a view with a tap of its own.
+        guard recognizers.contains(where: { $0 is UITapGestureRecognizer }) else { return [] }
         let others = SingleAndDoubleTapRule.reachable(from: view)
-        for recognizer in view.gestureRecognizers ?? [] {
+        for recognizer in recognizers {
             guard let tap = recognizer as? UITapGestureRecognizer else { continue }
             // Declared requirements first, in their order, then those a delegate or subclass asks
             // for among the taps one touch reaches (GC5).
