@@ -137,6 +137,29 @@ struct UIKitCompatibilityTests {
             ])
     }
 
+    @Test("the default root view has the main screen's bounds in viewDidLoad, and the window's once it is the root")
+    func defaultRootViewSize() {
+        final class MapController: UIViewController {
+            let map = UIView()
+            var boundsInViewDidLoad = CGRect.null
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                boundsInViewDidLoad = view.bounds
+                map.frame = view.bounds
+                view.addSubview(map)
+            }
+        }
+        #expect(UIScreen.main.bounds == r(0, 0, 375, 667))
+        let controller = MapController()
+        #expect(controller.view.frame == r(0, 0, 375, 667))
+        #expect(controller.boundsInViewDidLoad == r(0, 0, 375, 667) && controller.map.frame == r(0, 0, 375, 667))
+        let window = UIWindow(frame: r(0, 0, 320, 480), application: UIApplication())
+        window.rootViewController = controller
+        #expect(controller.view.frame == r(0, 0, 320, 480))
+        // An override of loadView() decides for itself.
+        #expect(LifecycleController("own").view.frame == .zero)
+    }
+
     @Test("presenting and dismissing make the presented controller appear and disappear; a child appears with its view")
     func presentedAndChildAppear() {
         let app = UIApplication()
