@@ -152,6 +152,7 @@ struct UIKitPortTests {
         #expect(port.warnings[0].message.contains("{ [unowned self] sender, _ in self.tapped(sender as Any) }"))
         #expect(port.warnings[1].message.contains("addObserver(forName: name, object: nil, queue: .main)"))
         #expect(port.warnings[1].message.contains("self?.keyboardWillShow(notification)"))
+        #expect(port.warnings[1].message.contains("nonisolated(unsafe) let notification = notification"))
         #expect(
             port.warnings[2].message.contains(
                 #"implement(Selector(("reset"))) { [unowned self] _, _ in self.reset() }"#))

@@ -171,12 +171,17 @@ public struct UIKitPort {
 
     /// M5's advice for a notification observer method: Foundation on Linux has only the closure form.
     private static func observerAdvice(_ name: String, _ method: Outline.Method?) -> String {
-        let argument = (method?.parameters.isEmpty ?? false) ? "" : "notification"
+        let takesNothing = method?.parameters.isEmpty ?? false
+        let body =
+            takesNothing
+            ? "{ [weak self] _ in MainActor.assumeIsolated { self?.\(name)() } }"
+            : "{ [weak self] notification in nonisolated(unsafe) let notification = notification; "
+                + "MainActor.assumeIsolated { self?.\(name)(notification) } }"
         return """
             \(name) observes a notification by its selector (M5): Foundation without the Objective-C runtime has \
-            no addObserver(_:selector:name:object:); write `NotificationCenter.default.addObserver(forName: name, \
-            object: nil, queue: .main) { [weak self] notification in MainActor.assumeIsolated { \
-            self?.\(name)(\(argument)) } }` (it compiles on iOS too) and keep the token it returns to remove it
+            no addObserver(_:selector:name:object:); write `observer = NotificationCenter.default.addObserver(\
+            forName: name, object: nil, queue: .main) \(body)` (it compiles on iOS too, in Swift 5 and 6 modes; \
+            the main queue delivers it, so the notification is not shared) and keep the token to remove it
             """
     }
 
