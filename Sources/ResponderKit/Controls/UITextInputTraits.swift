@@ -6,7 +6,11 @@ import Foundation
 
 /// The kind of keyboard a text input shows; raw values are UIKit's.
 public enum UIKeyboardType: Int, Sendable {
+    /// The keyboards of UIKit's first releases: letters, numbers and punctuation, a URL, digits,
+    /// a phone number, names and phone numbers.
     case `default`, asciiCapable, numbersAndPunctuation, URL, numberPad, phonePad, namePhonePad
+    /// Later keyboards: an email address, digits with a decimal point, Twitter, web search,
+    /// ASCII digits.
     case emailAddress, decimalPad, twitter, webSearch, asciiCapableNumberPad
     /// UIKit's older name of `asciiCapable`.
     public static let alphabet = UIKeyboardType.asciiCapable
@@ -14,16 +18,19 @@ public enum UIKeyboardType: Int, Sendable {
 
 /// The title of the keyboard's return key; raw values are UIKit's.
 public enum UIReturnKeyType: Int, Sendable {
+    /// The return key's titles, in UIKit's order ("return", "Go", "Google", "Join", "Next" …).
     case `default`, go, google, join, next, route, search, send, yahoo, done, emergencyCall, `continue`
 }
 
 /// Whether the keyboard corrects spelling as the user types; raw values are UIKit's.
 public enum UITextAutocorrectionType: Int, Sendable {
+    /// The system's choice, off, on.
     case `default`, no, yes
 }
 
 /// Which letters the keyboard capitalizes by itself; raw values are UIKit's.
 public enum UITextAutocapitalizationType: Int, Sendable {
+    /// Nothing, each word's first letter, each sentence's, every letter.
     case none, words, sentences, allCharacters
 }
 

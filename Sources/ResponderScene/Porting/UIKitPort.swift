@@ -25,6 +25,7 @@ public struct UIKitPort {
         /// A note says what the migration did (nothing is left to do); a warning, what it left.
         public let isNote: Bool
 
+        /// A warning (or, with `isNote`, a note) about `line` of `file`.
         public init(file: String, line: Int, message: String, isNote: Bool = false) {
             self.file = file
             self.line = line
