@@ -137,6 +137,8 @@ struct UIKitPortTests {
                     UIApplication.shared.sendAction(#selector(reset), to: nil, from: nil, for: nil)
                 }
                 @objc func tapped(_ sender: Any) {}
+                func wireOptional() { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(maybe(_:)))) }
+                @objc func maybe(_ sender: UITapGestureRecognizer?) {}
                 @objc func keyboardWillShow(_ notification: Notification) {}
                 @objc func reset() {}
             }
@@ -148,13 +150,15 @@ struct UIKitPortTests {
         let port = UIKitPort(original, file: "FormVC.swift")
         #expect(port.source.contains(#"UITapGestureRecognizer(target: self, action: Selector(("tapped:")))"#))
         #expect(port.source.contains("UITapGestureRecognizer(target: helper, action: Helper.poke)"))
-        #expect(port.warnings.map(\.line) == [12, 13, 14])
+        #expect(port.warnings.map(\.line) == [12, 14, 15, 16])
+        #expect(port.warnings[1].message.contains("self.maybe(sender as? UITapGestureRecognizer)"))
+        #expect(port.source.contains(#"UITapGestureRecognizer(target: self, action: Selector(("maybe:")))"#))
         #expect(port.warnings[0].message.contains("{ [unowned self] sender, _ in self.tapped(sender as Any) }"))
-        #expect(port.warnings[1].message.contains("addObserver(forName: name, object: nil, queue: .main)"))
-        #expect(port.warnings[1].message.contains("self?.keyboardWillShow(notification)"))
-        #expect(port.warnings[1].message.contains("nonisolated(unsafe) let notification = notification"))
+        #expect(port.warnings[2].message.contains("addObserver(forName: name, object: nil, queue: .main)"))
+        #expect(port.warnings[2].message.contains("self?.keyboardWillShow(notification)"))
+        #expect(port.warnings[2].message.contains("nonisolated(unsafe) let notification = notification"))
         #expect(
-            port.warnings[2].message.contains(
+            port.warnings[3].message.contains(
                 #"implement(Selector(("reset"))) { [unowned self] _, _ in self.reset() }"#))
     }
 

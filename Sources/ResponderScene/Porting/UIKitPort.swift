@@ -258,10 +258,13 @@ private struct Outline {
         let parameters: [(label: String, type: String)]
 
         /// Whether a typed method reference fits UIKit's action shapes: nothing, a sender whose type
-        /// is a class (not `Any`), or such a sender and an event.
+        /// is a class (not `Any`, not optional), or such a sender and an event.
         var takesTypedArguments: Bool {
             guard parameters.count <= 2, let first = parameters.first else { return parameters.isEmpty }
-            guard !Self.untyped.contains(first.type) else { return false }
+            // `Any`, or an optional sender, does not fit a method reference: it goes to M5.
+            guard !Self.untyped.contains(first.type), !first.type.hasSuffix("?"), !first.type.hasSuffix("!") else {
+                return false
+            }
             return parameters.count == 1 || parameters[1].type.hasPrefix("UIEvent")
         }
 
