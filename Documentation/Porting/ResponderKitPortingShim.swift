@@ -16,6 +16,14 @@ private final class ActionTrampoline: NSObject {
     @objc func fire(_ sender: UIGestureRecognizer) { body(sender) }
 }
 
+/// Calls a Swift closure from a control's Objective-C action with the sender and the event.
+@MainActor
+private final class ControlTrampoline: NSObject {
+    let body: (UIControl, UIEvent?) -> Void
+    init(_ body: @escaping (UIControl, UIEvent?) -> Void) { self.body = body }
+    @objc func fire(_ sender: UIControl, event: UIEvent?) { body(sender, event) }
+}
+
 private var trampolinesKey: UInt8 = 0
 
 extension NSObject {
@@ -84,6 +92,35 @@ extension UIControl {
                 guard let target, let sender = uiAction.sender as? Sender else { return }
                 action(target)(sender)
             }, for: controlEvents)
+    }
+}
+extension UIControl {
+    /// `control.addTarget(self, action: Type.rowTapped, for: .touchUpInside)` with the sender and
+    /// the event (nil when the actions were sent from code).
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent?) -> Void,
+        for controlEvents: UIControl.Event
+    ) {
+        let trampoline = ControlTrampoline { [weak target] control, event in
+            guard let target, let sender = control as? Sender else { return }
+            action(target)(sender, event)
+        }
+        retainTrampoline(trampoline)
+        addTarget(trampoline, action: #selector(ControlTrampoline.fire(_:event:)), for: controlEvents)
+    }
+
+    /// As above, for a method whose event parameter is not optional (`event: UIEvent`): it is
+    /// not called for actions sent from code with no event, as on ResponderKit.
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void,
+        for controlEvents: UIControl.Event
+    ) {
+        let trampoline = ControlTrampoline { [weak target] control, event in
+            guard let target, let sender = control as? Sender, let event else { return }
+            action(target)(sender, event)
+        }
+        retainTrampoline(trampoline)
+        addTarget(trampoline, action: #selector(ControlTrampoline.fire(_:event:)), for: controlEvents)
     }
 }
 #endif

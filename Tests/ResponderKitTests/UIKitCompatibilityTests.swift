@@ -137,6 +137,86 @@ struct UIKitCompatibilityTests {
             ])
     }
 
+    @Test("the default root view has the main screen's bounds in viewDidLoad, and the window's once it is the root")
+    func defaultRootViewSize() {
+        final class MapController: UIViewController {
+            let map = UIView()
+            var boundsInViewDidLoad = CGRect.null
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                boundsInViewDidLoad = view.bounds
+                map.frame = view.bounds
+                view.addSubview(map)
+            }
+        }
+        #expect(UIScreen.main.bounds == r(0, 0, 375, 667))
+        let controller = MapController()
+        #expect(controller.view.frame == r(0, 0, 375, 667))
+        #expect(controller.boundsInViewDidLoad == r(0, 0, 375, 667) && controller.map.frame == r(0, 0, 375, 667))
+        let window = UIWindow(frame: r(0, 0, 320, 480), application: UIApplication())
+        window.rootViewController = controller
+        #expect(controller.view.frame == r(0, 0, 320, 480))
+        // An override of loadView() decides for itself.
+        #expect(LifecycleController("own").view.frame == .zero)
+    }
+
+    @Test("a text field stores UIKit's text input traits, with UIKit's defaults and raw values, and its text colour")
+    func textInputTraits() {
+        let field = UITextField(frame: r(0, 0, 200, 40))
+        #expect(field.keyboardType == .default && field.returnKeyType == .default && !field.isSecureTextEntry)
+        #expect(field.autocorrectionType == .default && field.autocapitalizationType == .sentences)
+        #expect(field.textColor == .black)
+        field.keyboardType = .emailAddress
+        field.returnKeyType = .next
+        field.isSecureTextEntry = true
+        field.autocorrectionType = .no
+        field.autocapitalizationType = .none
+        field.textColor = .red
+        #expect(field.keyboardType == .emailAddress && field.returnKeyType == .next && field.isSecureTextEntry)
+        #expect(field.autocorrectionType == .no && field.autocapitalizationType == .none && field.textColor == .red)
+        #expect(UIKeyboardType.emailAddress.rawValue == 7 && UIKeyboardType.alphabet == .asciiCapable)
+        #expect(UIReturnKeyType.continue.rawValue == 11 && UITextAutocorrectionType.no.rawValue == 1)
+        #expect(UITextAutocapitalizationType.allCharacters.rawValue == 3)
+    }
+
+    @Test("C8: UIButton(primaryAction:) is titled with the action's title, and runs it on a tap")
+    func primaryActionTitle() {
+        let app = UIApplication()
+        let window = UIWindow(frame: r(0, 0, 375, 667), application: app)
+        window.makeKeyAndVisible()
+        var saves = 0
+        let button = UIButton(primaryAction: UIAction(title: "Save") { _ in saves += 1 })
+        button.frame = r(10, 10, 100, 44)
+        window.addSubview(button)
+        #expect(button.title(for: .normal) == "Save" && button.currentTitle == "Save")
+        app.tap(at: CGPoint(x: 50, y: 30))
+        #expect(saves == 1)
+        #expect(UIButton(primaryAction: UIAction { _ in }).title(for: .normal) == nil)
+    }
+
+    @Test(
+        "C1 A1: a typed control action with a non-optional event gets the touch's event; actions sent from code skip it"
+    )
+    func nonOptionalEventAction() {
+        @MainActor final class Row {
+            var events: [Int] = []
+            func tapped(_ sender: UIButton, event: UIEvent) { events.append(event.allTouches?.count ?? -1) }
+            func tappedMaybe(_ sender: UIButton, event: UIEvent?) { events.append(event == nil ? 0 : 10) }
+        }
+        let app = UIApplication()
+        let window = UIWindow(frame: r(0, 0, 375, 667), application: app)
+        window.makeKeyAndVisible()
+        let row = Row()
+        let button = UIButton(frame: r(10, 10, 100, 44))
+        window.addSubview(button)
+        button.addTarget(row, action: Row.tapped, for: .touchUpInside)
+        button.addTarget(row, action: Row.tappedMaybe, for: .touchUpInside)
+        app.tap(at: CGPoint(x: 50, y: 30))
+        #expect(row.events == [1, 10])
+        button.sendActions(for: .touchUpInside)
+        #expect(row.events == [1, 10, 0])
+    }
+
     @Test("presenting and dismissing make the presented controller appear and disappear; a child appears with its view")
     func presentedAndChildAppear() {
         let app = UIApplication()

@@ -75,6 +75,138 @@ struct UIKitPortTests {
         #expect(port.warnings[2].message.hasPrefix("an override in an extension"))
     }
 
+    @Test(
+        "M3: an unqualified #selector with target self names the enclosing type's method, from its body or an extension"
+    )
+    func unqualified() {
+        let original = """
+            import UIKit
+
+            class MapVC: UIViewController {
+                let done = UIButton()
+                override func viewDidLoad() {
+                    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+                    done.addTarget(self, action: #selector(doneTapped(_:event:)), for: .touchUpInside)
+                }
+                @objc func handlePan(_ gesture: UIPanGestureRecognizer) {}
+            }
+
+            extension MapVC {
+                @objc func dismissKeyboard() { view.endEditing(true) }
+                @objc private func doneTapped(_ sender: UIButton, event: UIEvent) {}
+            }
+            """
+        let port = UIKitPort(original, file: "MapVC.swift")
+        #expect(
+            port.source == """
+                import ResponderKit
+
+                class MapVC: UIViewController {
+                    let done = UIButton()
+                    override func viewDidLoad() {
+                        view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: MapVC.handlePan))
+                        let tap = UITapGestureRecognizer(target: self, action: MapVC.dismissKeyboard)
+                        done.addTarget(self, action: MapVC.doneTapped, for: .touchUpInside)
+                    }
+                    func handlePan(_ gesture: UIPanGestureRecognizer) {}
+                }
+
+                extension MapVC {
+                    func dismissKeyboard() { view.endEditing(true) }
+                    private func doneTapped(_ sender: UIButton, event: UIEvent) {}
+                }
+                """)
+        #expect(port.warnings.isEmpty)
+    }
+
+    @Test(
+        "M5: what cannot be qualified gets advice whose code compiles: typed senders, no arguments, observers, non-responders"
+    )
+    func advice() {
+        let original = """
+            import UIKit
+
+            class FormVC: UIViewController {
+                let helper = Helper()
+                override func viewDidLoad() {
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: helper, action: #selector(Helper.poke)))
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow(_:)),
+                                                           name: UIResponder.keyboardWillShowNotification, object: nil)
+                    UIApplication.shared.sendAction(#selector(reset), to: nil, from: nil, for: nil)
+                }
+                @objc func tapped(_ sender: Any) {}
+                func wireOptional() { view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(maybe(_:)))) }
+                @objc func maybe(_ sender: UITapGestureRecognizer?) {}
+                @objc func keyboardWillShow(_ notification: Notification) {}
+                @objc func reset() {}
+            }
+
+            class Helper: NSObject {
+                @objc func poke(_ sender: UITapGestureRecognizer) {}
+            }
+            """
+        let port = UIKitPort(original, file: "FormVC.swift")
+        #expect(port.source.contains(#"UITapGestureRecognizer(target: self, action: Selector(("tapped:")))"#))
+        #expect(port.source.contains("UITapGestureRecognizer(target: helper, action: Helper.poke)"))
+        #expect(port.warnings.map(\.line) == [12, 14, 15, 16])
+        #expect(port.warnings[1].message.contains("self.maybe(sender as? UITapGestureRecognizer)"))
+        #expect(port.source.contains(#"UITapGestureRecognizer(target: self, action: Selector(("maybe:")))"#))
+        #expect(port.warnings[0].message.contains("{ [unowned self] sender, _ in self.tapped(sender as Any) }"))
+        #expect(port.warnings[2].message.contains("addObserver(forName: name, object: nil, queue: .main)"))
+        #expect(port.warnings[2].message.contains("self?.keyboardWillShow(notification)"))
+        #expect(port.warnings[2].message.contains("nonisolated(unsafe) let notification = notification"))
+        #expect(
+            port.warnings[3].message.contains(
+                #"implement(Selector(("reset"))) { [unowned self] _, _ in self.reset() }"#))
+    }
+
+    @Test("M5 for a type that is not a responder advises ActionPerforming, with the typed call")
+    func nonResponder() {
+        let original = """
+            import UIKit
+
+            final class Router: NSObject {
+                func wire(_ button: UIButton) {
+                    button.addTarget(nil, action: #selector(open(_:)), for: .touchUpInside)
+                }
+                @objc func open(_ sender: UIButton) {}
+            }
+            """
+        let port = UIKitPort(original, file: "Router.swift")
+        #expect(port.warnings.count == 1)
+        #expect(port.warnings[0].message.contains("its type is not a responder"))
+        #expect(port.warnings[0].message.contains("ActionPerforming"))
+        #expect(port.warnings[0].message.contains("{ self.open(sender as! UIButton) }"))
+    }
+
+    @Test("M1, M2: UIGestureRecognizerSubclass's import and Interface Builder's attributes go, each with a note")
+    func importsAndOutlets() {
+        let original = """
+            import UIKit
+            import UIKit.UIGestureRecognizerSubclass
+
+            class ProfileVC: UIViewController {
+                @IBOutlet weak var nameLabel: UILabel!
+                @IBAction func followTapped(_ sender: UIButton) {}
+            }
+            """
+        let port = UIKitPort(original, file: "ProfileVC.swift")
+        #expect(!port.source.contains("UIGestureRecognizerSubclass") && !port.source.contains("@IB"))
+        #expect(port.source.contains("    weak var nameLabel: UILabel!\n    func followTapped(_ sender: UIButton) {}"))
+        #expect(port.source.components(separatedBy: "\n").count == original.components(separatedBy: "\n").count)
+        #expect(port.warnings.map(\.line) == [2, 5, 6] && port.warnings.allSatisfy(\.isNote))
+        #expect(
+            port.warnings[0].description.hasPrefix(
+                "ProfileVC.swift:2: note: import UIKit.UIGestureRecognizerSubclass dropped"))
+        // Alone, the submodule's import is the file's import.
+        let alone = UIKitPort("import UIKit.UIGestureRecognizerSubclass\nlet x = 1\n", file: "R.swift")
+        #expect(alone.source == "import ResponderKit\nlet x = 1\n")
+        #expect(
+            !UIKitPort("import UIKit.UIGestureRecognizerSubclass\n", file: "R.swift").source.contains("ResponderKit."))
+    }
+
     @Test("a file with no UIKit in it comes back unchanged")
     func unchanged() {
         let text = "import Foundation\nlet x = 1\n"

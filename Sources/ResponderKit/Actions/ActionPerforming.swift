@@ -21,7 +21,7 @@ import Foundation
 /// `UIApplication.sendAction(_:to:from:for:)` delivers an action to such an object when it is the
 /// target, or when the responder chain's `target(forAction:withSender:)` returns it, provided it
 /// `responds(to:)` the action. One that does not is traced as returned but not performing it.
-@MainActor
+@preconcurrency @MainActor
 public protocol ActionPerforming: AnyObject {
     /// Whether the object performs `action`, as `NSObject.responds(to:)` for an action method.
     func responds(to action: Selector) -> Bool

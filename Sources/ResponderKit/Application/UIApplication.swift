@@ -2,7 +2,7 @@ import Foundation
 
 /// The object an app delegate conforms to. The application calls none of its methods; it matters
 /// for the responder chain when it is a `UIResponder` (R5).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIApplicationDelegate: AnyObject {}
 
 /// The application: its windows, its event queue and virtual clock, and the top of the responder
@@ -11,7 +11,7 @@ public protocol UIApplicationDelegate: AnyObject {}
 /// Several applications can live in one process (our addition; DESIGN decision 4): create one
 /// with `UIApplication()` and its windows with `UIWindow(frame:application:)`. `shared` is only a
 /// default for code written as for UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIApplication: UIResponder {
     /// A default application, created on first use.
     public static let shared = UIApplication()

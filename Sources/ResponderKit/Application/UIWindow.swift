@@ -5,7 +5,7 @@ import Foundation
 ///
 /// A new window is hidden (W5). Windows are ordered by `windowLevel`, and within a level the most
 /// recently shown is in front (W2).
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// A window's z-order group; any `CGFloat` value is allowed (W2).
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {

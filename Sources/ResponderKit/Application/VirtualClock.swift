@@ -2,7 +2,7 @@ import Foundation
 
 /// The application's notion of time: seconds that pass only when the host says so
 /// (DESIGN decision 5). Timers scheduled on it fire, in time order, as it advances.
-@MainActor
+@preconcurrency @MainActor
 public final class VirtualClock {
     /// Seconds since the clock started; never decreases.
     public var now: TimeInterval { _now }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A closure registered for control events (iOS 14), with the control that sent it.
-@MainActor
+@preconcurrency @MainActor
 public final class UIAction {
     /// Names an action on a control: adding an action replaces the one with the same
     /// identifier, and `removeAction(identifiedBy:for:)` finds it by it.

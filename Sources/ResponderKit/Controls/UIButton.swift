@@ -1,7 +1,7 @@
 import Foundation
 
 /// A push button: a tap inside sends `touchUpInside` and then `primaryActionTriggered` (C8).
-@MainActor
+@preconcurrency @MainActor
 open class UIButton: UIControl {
     /// UIKit's button styles; raw values are UIKit's.
     public enum ButtonType: Int, Sendable {
@@ -31,10 +31,14 @@ open class UIButton: UIControl {
         super.init(coder: coder)
     }
 
-    /// A `custom` button that runs `primaryAction` on each successful tap (iOS 14).
+    /// A `custom` button that runs `primaryAction` on each successful tap (iOS 14), titled with
+    /// the action's title for `.normal` when it has one, as UIKit's.
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+            addAction(primaryAction, for: .primaryActionTriggered)
+        }
     }
 
     // MARK: Titles (stored and read back; ResponderKit draws nothing)

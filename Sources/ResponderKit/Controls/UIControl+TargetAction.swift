@@ -88,6 +88,28 @@ extension UIControl {
                 }, events: controlEvents))
     }
 
+    /// Calls a method of `target` taking the sender and the event, declared non-optional as
+    /// UIKit's `(_ sender: UIButton, event: UIEvent)` usually is: a control sends an event with the
+    /// actions a touch triggers. Actions sent from code with no event (`sendActions(for:)`) do
+    /// not call it (UIKit would pass nil where Swift promised an event).
+    public func addTarget<Target: AnyObject, Sender: UIControl>(
+        _ target: Target, action: @escaping (Target) -> @MainActor (Sender, UIEvent) -> Void, for controlEvents: Event
+    ) {
+        _append(
+            _TargetAction(
+                target: target, isTargeted: true,
+                kind: .method { object, control, event in
+                    guard let sender = control as? Sender else {
+                        preconditionFailure(
+                            "\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
+                    }
+                    // Deviation: no call without an event (UIKit calls with nil, which Swift's
+                    // non-optional parameter cannot hold).
+                    guard let event else { return }
+                    action(object as! Target)(sender, event)
+                }, events: controlEvents))
+    }
+
     /// Stops sending `action` (nil: every action) to `target` (nil: every target) for
     /// `controlEvents`; registrations left with no events are removed.
     public func removeTarget(_ target: AnyObject?, action: Selector?, for controlEvents: Event) {

@@ -6,7 +6,7 @@ import Foundation
 /// An enabled control handles its touches itself: they do not travel up the responder chain, even
 /// when nothing is registered for the events (seed 003). A disabled control ignores touches and
 /// lets them go to `next` (C2).
-@MainActor
+@preconcurrency @MainActor
 open class UIControl: UIView {
     // The stored values behind the public properties below: a public stored property costs a
     // run-time exclusivity check on every access, and a control reads these on every move of a

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Text entry as a keyboard performs it on the first responder.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIKeyInput: AnyObject {
     /// Whether the receiver holds any text; the built-in text field and text view ignore
     /// `deleteBackward()` when it is false.

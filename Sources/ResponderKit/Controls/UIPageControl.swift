@@ -1,7 +1,7 @@
 import Foundation
 
 /// Page dots: a tap that lifts on the left half goes back a page, on the right half forward one.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageControl: UIControl {
     /// 0 by default, which makes taps do nothing. Lowering it pulls `currentPage` back onto the
     /// last page.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A row of equally wide segments; a tap that lifts inside a segment selects it (`valueChanged`).
-@MainActor
+@preconcurrency @MainActor
 open class UISegmentedControl: UIControl {
     /// The `selectedSegmentIndex` when no segment is selected.
     public static let noSegment = -1

@@ -2,7 +2,7 @@ import Foundation
 
 /// A continuous value chosen by dragging a thumb along a track. Only a touch that starts on the
 /// thumb tracks; `valueChanged` follows every change while `isContinuous`, else once at the end.
-@MainActor
+@preconcurrency @MainActor
 open class UISlider: UIControl {
     /// The value at the track's left end; 0 by default. Changing it does not re-clamp `value`.
     open var minimumValue: Float = 0

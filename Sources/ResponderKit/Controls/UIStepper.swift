@@ -1,7 +1,7 @@
 import Foundation
 
 /// Minus and plus halves that step `value` when touched down (`valueChanged`).
-@MainActor
+@preconcurrency @MainActor
 open class UIStepper: UIControl {
     /// The lowest value; 0 by default. Changing it does not re-clamp `value`.
     open var minimumValue: Double = 0

@@ -2,7 +2,7 @@ import Foundation
 
 /// An on/off switch. A tap toggles it; dragging the thumb across sets it to the side it ends on.
 /// Either way `valueChanged` is sent only when `isOn` changes (C8).
-@MainActor
+@preconcurrency @MainActor
 open class UISwitch: UIControl {
     /// Off by default. Set by a tap or a drag (then `valueChanged` is sent) or in code (then not).
     open var isOn = false

@@ -3,13 +3,18 @@ import Foundation
 /// A one-line text field. A tap that lifts inside makes it first responder (F8); becoming and
 /// leaving first responder send `editingDidBegin` and `editingDidEnd`, and every text change
 /// made through `UIKeyInput` sends `editingChanged`.
-@MainActor
+@preconcurrency @MainActor
 open class UITextField: UIControl, UIKeyInput {
     /// Empty by default. `insertText(_:)` and `deleteBackward()` change it and send
     /// `editingChanged`; setting it in code sends nothing.
     open var text: String? = ""
     /// Nil by default; kept for UIKit code, nothing reads it.
     open var placeholder: String?
+    /// The text's colour; black by default (UIKit's default is the label colour, black in light
+    /// mode). Stored: ResponderKit draws no text.
+    open var textColor: UIColor? = .black
+    /// The text input traits (keyboard, return key, secure entry …): see UITextInputTraits.swift.
+    var _traits = _TextInputTraits()
 
     /// An empty, enabled text field.
     public override init(frame: CGRect) {

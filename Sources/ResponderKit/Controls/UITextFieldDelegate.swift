@@ -5,7 +5,7 @@ import Foundation
 /// Every method has a default (the "should" ones answer true, the others do nothing), as UIKit's
 /// are optional. As for any Swift protocol, a method added by a subclass of the class that declares
 /// the conformance is not called.
-@MainActor
+@preconcurrency @MainActor
 public protocol UITextFieldDelegate: AnyObject {
     /// Asked before the field becomes first responder; false refuses (`becomeFirstResponder()`
     /// returns false). Not asked when it already is.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A multi-line text view (a scroll view, as in UIKit): it handles its touches, and a tap that lifts on it makes it first
 /// responder while it is editable (F8).
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIScrollView, UIKeyInput {
     /// Empty by default; `insertText(_:)` and `deleteBackward()` change it. A text view is not a
     /// control: it sends no editing events.

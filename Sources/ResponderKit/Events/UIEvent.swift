@@ -3,7 +3,7 @@ import Foundation
 /// An event: a touch update, a motion, a remote-control command or a press.
 ///
 /// The application reuses one event object per type for every update (T7); do not keep it.
-@MainActor
+@preconcurrency @MainActor
 public class UIEvent {
     /// What kind of input an event carries; raw values are UIKit's. An application keeps one
     /// event object of each type.
@@ -153,7 +153,7 @@ public class UIEvent {
 }
 
 /// An event carrying physical button presses.
-@MainActor
+@preconcurrency @MainActor
 public final class UIPressesEvent: UIEvent {
     var _presses: [UIPress] = []
 

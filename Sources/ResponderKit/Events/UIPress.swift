@@ -2,7 +2,7 @@ import Foundation
 
 /// A physical button or keyboard key held down, the same object from `began` to `ended` or
 /// `cancelled` (O3).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPress: Hashable {
     /// Where a press is in its life; every press that began ends `ended` or `cancelled`
     /// (UIKit rule O3). Raw values are UIKit's.

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// `view` and `window` are fixed when the touch begins and never change, even when the finger
 /// leaves the view (T2).
-@MainActor
+@preconcurrency @MainActor
 public final class UITouch: Hashable {
     /// Where a touch is in its life; raw values are UIKit's (UIKit rule T3).
     public enum Phase: Int, Sendable, CustomStringConvertible {

@@ -7,7 +7,7 @@ import Foundation
 /// responder chain (GR7). Subclasses override `touchesBegan(_:with:)` and its siblings and set
 /// `state`; the application arbitrates between competing recognizers (GC1–GC5) and resets each
 /// one after it reaches `ended`, `cancelled` or `failed` (GR5).
-@MainActor
+@preconcurrency @MainActor
 open class UIGestureRecognizer: _HandleOwner {
     /// The view the recognizer is attached to (`UIView.addGestureRecognizer(_:)`).
     public internal(set) var view: UIView? {
@@ -147,7 +147,7 @@ open class UIGestureRecognizer: _HandleOwner {
     }
 
     /// Adds an action that calls a method of `target`, which is not retained.
-    public func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
+    public final func addTarget<Target: AnyObject, Recognizer: UIGestureRecognizer>(
         _ target: Target, action: @escaping (Target) -> @MainActor (Recognizer) -> Void
     ) {
         _addTarget(
@@ -164,12 +164,14 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// Adds an action that calls a method of `target` taking no argument; the target is not
     /// retained.
-    public func addTarget<Target: AnyObject>(_ target: Target, action: @escaping (Target) -> @MainActor () -> Void) {
+    public final func addTarget<Target: AnyObject>(
+        _ target: Target, action: @escaping (Target) -> @MainActor () -> Void
+    ) {
         _addTarget(_Target(object: target, kind: .method { object, _ in action(object as! Target)() }))
     }
 
     /// Adds an action that runs `handler` (our addition, in the spirit of `UIAction`).
-    public func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    public final func addAction(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         _addTarget(_Target(object: nil, kind: .closure(handler)))
     }
 
@@ -302,7 +304,7 @@ open class UIGestureRecognizer: _HandleOwner {
 
     /// Runs `action` `delay` seconds from now on the application's clock, unless the recognizer
     /// is reset first. Built-in recognizers use it for their time limits.
-    func _schedule(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+    final func _schedule(after delay: TimeInterval, _ action: @escaping @MainActor (UIGestureRecognizer) -> Void) {
         guard let application = _application else { return }
         let id = application.clock.schedule(after: delay, for: self, action)
         var timers = _timers._take()
@@ -311,7 +313,7 @@ open class UIGestureRecognizer: _HandleOwner {
     }
 
     /// One of the recognizer's timers is due: `action` runs as a gesture change (GR4).
-    func _timerFired(_ id: VirtualClock.TimerID, _ action: @MainActor (UIGestureRecognizer) -> Void) {
+    final func _timerFired(_ id: VirtualClock.TimerID, _ action: @MainActor (UIGestureRecognizer) -> Void) {
         var timers = _timers._take()
         if let index = timers.firstIndex(where: { $0 == id }) { timers.remove(at: index) }
         _timers = timers

@@ -2,7 +2,7 @@ import Foundation
 
 /// Fine-tunes a recognizer: which touches it sees, whether it may begin, and how it coordinates
 /// with other recognizers. Every method is optional; the defaults are UIKit's.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIGestureRecognizerDelegate: AnyObject {
     /// Asked when the recognizer tries to leave possible; false makes it fail (GV8).
     func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool

@@ -6,7 +6,7 @@ import Foundation
 /// without moving more than `allowableMovement` (after `numberOfTapsRequired` taps); moving
 /// further or lifting first makes it fail. Once begun, every move is `changed` and lifting a finger
 /// ends it.
-@MainActor
+@preconcurrency @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
     /// How long, in seconds on the virtual clock, the fingers must stay down before the gesture
     /// begins; 0.5 by default. Counted from the moment the last required finger came down.

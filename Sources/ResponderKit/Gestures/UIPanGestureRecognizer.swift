@@ -5,7 +5,7 @@ import Foundation
 /// Begins once at least `minimumNumberOfTouches` (and at most `maximumNumberOfTouches`) fingers are
 /// down and their centroid has moved `hysteresis` points; each later move is `changed`, and it ends
 /// when the fingers down drop below the minimum. Fingers lifting before it began make it fail.
-@MainActor
+@preconcurrency @MainActor
 open class UIPanGestureRecognizer: UIGestureRecognizer {
     /// Fingers needed to begin, and to keep going: the pan ends when fewer stay down. 1 by
     /// default.

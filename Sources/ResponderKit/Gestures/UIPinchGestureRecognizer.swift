@@ -5,7 +5,7 @@ import Foundation
 /// Begins when the distance between the fingers has changed by `hysteresis` points since the
 /// second finger came down; `scale` is that distance over the starting one (absolute, starting at
 /// 1); it ends when a finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIPinchGestureRecognizer: UIGestureRecognizer {
     // Observed: the pinch threshold is undocumented; ours is named and configurable.
     /// How much the distance must change before the pinch begins (our addition; default 8 pt).

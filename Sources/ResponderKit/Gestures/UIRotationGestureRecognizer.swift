@@ -5,7 +5,7 @@ import Foundation
 /// Begins when the line through the fingers has turned by `hysteresis` radians since the second
 /// finger came down; `rotation` is the angle turned since (absolute, clockwise positive in
 /// screen coordinates); it ends when a finger lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UIRotationGestureRecognizer: UIGestureRecognizer {
     // Observed: the rotation threshold is undocumented; ours is named and configurable.
     /// How far the fingers must turn before the rotation begins (our addition; 0.1 rad).

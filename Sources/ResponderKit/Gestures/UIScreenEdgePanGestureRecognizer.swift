@@ -20,7 +20,7 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
 }
 
 /// A pan that must start near one of `edges` of the window (GB7). Only the first finger counts.
-@MainActor
+@preconcurrency @MainActor
 open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
     /// The edges the pan may start from; empty (the default) never begins (GB7 ❓).
     public var edges: UIRectEdge = []

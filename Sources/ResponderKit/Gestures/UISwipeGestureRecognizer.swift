@@ -6,7 +6,7 @@ import Foundation
 /// within `maximumDuration`, straying sideways by at most `maximumDeviation` times the distance
 /// along it. It fails when it takes too long, moves that far in no allowed direction, or the
 /// fingers lift first.
-@MainActor
+@preconcurrency @MainActor
 open class UISwipeGestureRecognizer: UIGestureRecognizer {
     /// The directions a swipe may take; several may be allowed at once. Directions are in
     /// screen coordinates: `down` is towards larger y.

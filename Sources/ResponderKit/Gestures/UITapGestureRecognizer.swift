@@ -6,7 +6,7 @@ import Foundation
 /// and lifting. Successive taps must start within `maximumIntervalBetweenTaps` of the previous
 /// tap's end and within `maximumDistanceBetweenTaps` of the first tap. The action is sent once,
 /// with state `.ended`, when the last tap lifts.
-@MainActor
+@preconcurrency @MainActor
 open class UITapGestureRecognizer: UIGestureRecognizer {
     /// How many taps make the gesture; 1 by default. Between taps the recognizer waits up to
     /// `maximumIntervalBetweenTaps`, then fails.

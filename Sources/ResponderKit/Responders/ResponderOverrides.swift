@@ -10,7 +10,7 @@ import Foundation
 /// delivery and the default forwarding up the chain; a direct call of `touchesBegan(_:with:)` in
 /// code runs the class's method. For a class that overrides one of these methods in code, the
 /// run-time override takes effect where that class calls super.
-@MainActor
+@preconcurrency @MainActor
 public final class ResponderOverrides {
     /// Touch, press, motion and remote-control messages; `touches` is empty for the others.
     public var receive:

@@ -6,10 +6,10 @@ import Foundation
 /// The default implementations of the touch, press, motion and remote-control methods pass the
 /// same message to `next` (T12, O1–O3), so an event climbs the responder chain until a subclass
 /// handles it by overriding without calling super.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: _HandleOwner {
     /// Selectors this responder performs (DESIGN decision 2); nil until the first is added.
-    var _actionTable: [Selector: ActionHandler]?
+    final var _actionTable: [Selector: ActionHandler]?
 
     /// Overrides supplied at run time, standing for a subclass written in code (our addition;
     /// scenes use it). See `ResponderOverrides`.

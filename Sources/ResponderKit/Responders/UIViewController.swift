@@ -1,7 +1,7 @@
 import Foundation
 
 /// Manages a view hierarchy and sits in the responder chain just above its root view (R2, R3).
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: UIResponder {
     private var _view: UIView?
     /// The child controllers, in the order `addChild(_:)` added them. Children are not in the
@@ -78,9 +78,14 @@ open class UIViewController: UIResponder {
     /// Whether the root view exists, without loading it.
     public var isViewLoaded: Bool { _view != nil }
 
-    /// Creates the root view: by default a plain `UIView`. Overrides set `view` and do not call super.
+    /// Creates the root view: by default a plain `UIView` of the main screen's size
+    /// (`UIScreen.main.bounds`), so that `viewDidLoad()` can lay out against `view.bounds`. The
+    /// window or presentation that shows the view sets its frame afterwards. Overrides set `view`
+    /// and do not call super.
     open func loadView() {
-        view = UIView(frame: .zero)
+        // Observed: UIKit's default root view has the main screen's bounds as its frame in
+        // viewDidLoad (UIKitCompatibilityTests "the default root view has the main screen's bounds …").
+        view = UIView(frame: UIScreen.main.bounds)
     }
 
     /// Called once, after the root view was loaded.
@@ -103,7 +108,7 @@ open class UIViewController: UIResponder {
 
     private func _loadView() {
         loadView()
-        if _view == nil { view = UIView(frame: .zero) }
+        if _view == nil { view = UIView(frame: UIScreen.main.bounds) }
         viewDidLoad()
     }
 

@@ -9,7 +9,7 @@ import Foundation
 /// tracks a touch, a pan takes it over only if `canCancelContentTouches` and
 /// `touchesShouldCancel(in:)` agree (S3, S4). The `delegate` hears the drag begin and end and
 /// every change of the offset.
-@MainActor
+@preconcurrency @MainActor
 open class UIScrollView: UIView {
     /// The pan that scrolls; attached to the scroll view.
     public let panGestureRecognizer = UIPanGestureRecognizer()

@@ -8,7 +8,7 @@ import Foundation
 /// later is not seen. Zooming, deceleration and scrolling to the top are not modelled, so their
 /// methods (and `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, which takes a
 /// pointer) are absent.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIScrollViewDelegate: AnyObject {
     /// The content offset changed: during a drag, and when code sets it.
     func scrollViewDidScroll(_ scrollView: UIScrollView)

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Geometry is `bounds`, `center` and `transform` (G1); `frame` is derived from them.
 /// Hierarchy changes call `willMove`/`didMove` hooks in UIKit's order (see UIView+Hierarchy.swift).
-@MainActor
+@preconcurrency @MainActor
 open class UIView: UIResponder {
     // What hit-testing reads for every view it visits, first, to share cache lines: subviews,
     // flags and the stored geometry (G1; the anchor point is always (0.5, 0.5)). The hit-test

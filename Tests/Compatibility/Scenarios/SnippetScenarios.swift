@@ -552,6 +552,47 @@ struct SnippetScenarios {
         for finger in 1...3 { stage.app.touch(finger: finger, .ended, at: CGPoint(x: 50, y: 50)) }
         #expect(pad.maximumFingers == 3)
     }
+
+    @Test(
+        "S42 A1 GR1 F8: unqualified selectors, ported to the enclosing type's methods, reach them; the map fills the screen"
+    )
+    func unqualifiedSelectors() {
+        let controller = MapViewController()
+        #expect(controller.view.bounds.size == CGSize(width: 375, height: 667))
+        #expect(controller.mapView.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
+        let stage = Stage(controller)
+        #expect(controller.searchField.keyboardType == .webSearch && controller.searchField.returnKeyType == .search)
+        #expect(controller.searchField.autocorrectionType == .no)
+        stage.drag(100, 300, to: 200, 300)
+        #expect(controller.panned == CGPoint(x: 100, y: 0))
+        stage.app.advance(by: 1)
+        stage.tap(100, 58)
+        #expect(controller.searchField.isFirstResponder)
+        stage.tap(100, 400)
+        #expect(!controller.searchField.isFirstResponder)
+        stage.tap(322, 622)
+        #expect(controller.locateTouches == [CGPoint(x: 22, y: 22)])
+        // Sent from code, with no event: a method that takes a non-optional event is not called.
+        controller.locateButton.sendActions(for: .touchUpInside)
+        #expect(controller.locateTouches.count == 1)
+    }
+
+    @Test("S43 GR2 A1: a recognizer subclass without the subclass header, and an outlet assigned in code, work")
+    func recognizerSubclassOutlets() {
+        let controller = FollowViewController()
+        let stage = Stage(controller)
+        stage.tap(80, 122)
+        #expect(controller.follows == 1 && controller.followButton.isSelected)
+        #expect(controller.holds == 0)
+        stage.app.advance(by: 1)
+        stage.app.touch(finger: 1, .began, at: CGPoint(x: 200, y: 400))
+        stage.app.advance(by: 0.4)
+        stage.app.touch(finger: 1, .ended, at: CGPoint(x: 200, y: 400))
+        #expect(controller.holds == 1)
+        stage.app.advance(by: 1)
+        stage.tap(200, 400)
+        #expect(controller.holds == 1 && controller.follows == 1)
+    }
 }
 
 extension CheckboxButton {

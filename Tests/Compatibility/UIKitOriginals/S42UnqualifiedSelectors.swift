@@ -1,0 +1,50 @@
+// A map screen written the way answers write it: selectors without the class name, a handler
+// declared in an extension, a no-argument action, a row button whose action takes the event, and
+// a map view laid out against `view.bounds` in viewDidLoad.
+import UIKit
+
+class MapViewController: UIViewController {
+    let mapView = UIView()
+    let searchField = UITextField(frame: CGRect(x: 20, y: 40, width: 280, height: 36))
+    let locateButton = UIButton(type: .system)
+    var panned = CGPoint.zero
+    var locateTouches: [CGPoint] = []
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        mapView.frame = view.bounds
+        view.addSubview(mapView)
+        mapView.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(handlePan(_:))))
+
+        searchField.keyboardType = .webSearch
+        searchField.returnKeyType = .search
+        searchField.autocorrectionType = .no
+        view.addSubview(searchField)
+
+        let tap = UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard))
+        tap.cancelsTouchesInView = false
+        view.addGestureRecognizer(tap)
+
+        locateButton.frame = CGRect(x: 300, y: 600, width: 44, height: 44)
+        locateButton.addTarget(self, action: #selector(locateTapped(_:event:)), for: .touchUpInside)
+        view.addSubview(locateButton)
+    }
+
+    @objc func handlePan(_ gesture: UIPanGestureRecognizer) {
+        if gesture.state == .ended {
+            panned = gesture.translation(in: mapView)
+        }
+    }
+}
+
+extension MapViewController {
+    @objc func dismissKeyboard() {
+        view.endEditing(true)
+    }
+
+    @objc private func locateTapped(_ sender: UIButton, event: UIEvent) {
+        if let touch = event.allTouches?.first {
+            locateTouches.append(touch.location(in: sender))
+        }
+    }
+}
