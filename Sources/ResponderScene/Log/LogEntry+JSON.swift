@@ -54,6 +54,8 @@ extension LogEntry.Event {
             ]
         case let .controlEvent(control, events):
             return [("control", .string(control)), ("event", .string("\(events)"))]
+        case let .targetDeallocated(control, action):
+            return [("control", .string(control)), ("action", action.map { .string($0.description) } ?? .null)]
         case let .gestureCollected(touch, recognizers):
             return [("touch", number(touch)), ("recognizers", strings(recognizers))]
         case let .pressCollected(press, recognizers):

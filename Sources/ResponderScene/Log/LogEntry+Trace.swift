@@ -54,6 +54,8 @@ extension LogEntry.Event {
             self = .gestureAction(recognizer: name(recognizer), state: state, target: optionalName(target))
         case let .controlEvent(control, events):
             self = .controlEvent(control: name(control), events: events)
+        case let .actionTargetDeallocated(control, action):
+            self = .targetDeallocated(control: name(control), action: action)
         case let .gestureCollected(touch, recognizers):
             self = .gestureCollected(touch: touch.finger, recognizers: recognizers.map(name))
         case let .gesturePressCollected(press, recognizers):
