@@ -1,6 +1,13 @@
 import Foundation
 import ResponderKit
 
+extension CGPoint {
+    /// A screen point in `window`'s coordinates (windows are not transformed).
+    @MainActor fileprivate func offset(by window: UIWindow) -> CGPoint {
+        CGPoint(x: x - window.frame.minX, y: y - window.frame.minY)
+    }
+}
+
 /// Why a point hits the view it hits (`responder explain`): the verdict for every view of the
 /// window, every view under the point with why it lost, the responder chain, the recognizers that
 /// would see the touch, and the nearest near miss. Built from the engine's own hit-test trace and
@@ -100,11 +107,14 @@ public struct Explanation {
             }
             view = current.superview
         }
+        // Observed: the system's screen-edge gesture sees a touch that begins at its edge, after them.
+        if hit != nil, Scene.systemEdgeHold(at: point.offset(by: window), in: window) != nil {
+            recognizers.append("the system's screen-edge gesture (on \(naming(window)))")
+        }
         self.recognizers = recognizers
         var delays: [String] = []
         // Observed: the system's screen-edge gesture holds back a touch beginning at its edge.
-        let windowPoint = CGPoint(x: point.x - window.frame.minX, y: point.y - window.frame.minY)
-        if let hit, let hold = Scene.systemEdgeHold(at: windowPoint, in: window) {
+        if let hit, let hold = Scene.systemEdgeHold(at: point.offset(by: window), in: window) {
             let words = Scene.systemEdgeWords(
                 edge: hold.edge, controller: hold.controller, deferred: hold.deferred, gestures: hold.gestures,
                 name: naming)
