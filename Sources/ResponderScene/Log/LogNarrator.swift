@@ -71,6 +71,9 @@ final class LogNarrator {
             if why.isEmpty, to == .ended, let tap = recognizer as? UITapGestureRecognizer {
                 why = doesNotWait(tap)
             }
+            if why.isEmpty, to == .failed, recognizer is SystemEdgeGestureGate {
+                why = "not a system gesture: the held touches go to the app's views"
+            }
             return "\(name(recognizer)): \(from) -> \(to)\(why.isEmpty ? "" : " (\(why))")"
         case let .gestureWaiting(recognizer, others):
             return
