@@ -104,6 +104,12 @@ struct EventLogTests {
         Sample(
             .controlEvent(control: "button", events: .touchUpInside),
             #"{"step":1,"t":0,"kind":"controlEvent","control":"button","event":"touchUpInside"}"#),
+        Sample(
+            .targetDeallocated(control: "save", action: "save:"),
+            #"{"step":1,"t":0,"kind":"targetDeallocated","control":"save","action":"save:"}"#),
+        Sample(
+            .targetDeallocated(control: "save", action: nil),
+            #"{"step":1,"t":0,"kind":"targetDeallocated","control":"save","action":null}"#),
 
         // Gesture recognizers
         Sample(

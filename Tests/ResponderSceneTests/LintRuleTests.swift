@@ -47,7 +47,7 @@ struct LintRuleTests {
                 "interaction-off", "transparent-target", "blocked-by-ancestor", "zero-size-ancestor",
                 "outside-ancestor", "covered", "no-target", "action-not-found", "unsent-event", "small-target",
                 "ancestor-tap-cancels", "single-and-double-tap", "waits-for-double-tap", "pan-in-scroll-view",
-                "declines-touches"
+                "declines-touches", "system-edge"
             ])
         for id in Lint.rules.map(\.id) {
             #expect(
@@ -77,7 +77,7 @@ struct LintRuleTests {
                 "no-target", "ancestor-tap-cancels"
             ])
         let perRule = Lint.rules.map { run($0, on: scene) }
-        #expect(perRule.map(\.count) == [0, 0, 1, 0, 1, 0, 2, 0, 0, 1, 2, 0, 0, 0, 0])
+        #expect(perRule.map(\.count) == [0, 0, 1, 0, 1, 0, 2, 0, 0, 1, 2, 0, 0, 0, 0, 0])
         #expect(Lint.check(scene).map(\.line) == [13, 13, 13, 13, 7, 14, 7])
     }
 
@@ -603,6 +603,36 @@ struct LintRuleTests {
                 "10:65: the pan `cardPan` on `card` inside `list` (UIScrollView) has no relation with panGestureRecognizer of `list` (UIScrollView)"
             )
                 == true)
+    }
+
+    @Test(
+        "Observed (system edge): system-edge reports a control in the band of an edge the controller does not defer, with the fix"
+    )
+    func systemEdge() throws {
+        let text = """
+            screen: {size: [375, 812], systemGestureEdges: [bottom, top]}
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: vc
+                  preferredScreenEdgesDeferringSystemGestures: [top]
+                  view:
+                    id: root
+                    subviews:
+                      - {id: top, class: UIButton, frame: [0, 0, 100, 44]}
+                      - {id: send, class: UIButton, frame: [0, 770, 100, 44]}
+                      - {id: above, class: UIButton, frame: [0, 740, 100, 44]}
+            """
+        let scene = try SceneLoader.load(text, file: "s.yaml")
+        #expect(
+            run(SystemEdgeRule(), on: scene) == [
+                "12:18: `send` (UIButton) reaches into the 20-pt band of the system's screen-edge gesture (bottom edge), which holds back touches that begin there until the finger lifts, leaves the 20-pt band, or 1 s has passed; preferredScreenEdgesDeferringSystemGestures = [.top] on `vc` | return [.top, .bottom] from preferredScreenEdgesDeferringSystemGestures in `vc` (then setNeedsUpdateOfScreenEdgesDeferringSystemGestures()), or move the control away from the edge"
+            ])
+        // Without system edges (a device with a home button), nothing.
+        let plain = try SceneLoader.load(
+            text.replacingOccurrences(of: ", systemGestureEdges: [bottom, top]", with: ""), file: "s.yaml")
+        #expect(run(SystemEdgeRule(), on: plain) == [])
     }
 
     @Test("every rule is in the documented list with its severity, and the lint gallery triggers every rule")

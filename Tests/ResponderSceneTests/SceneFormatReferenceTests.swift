@@ -30,14 +30,18 @@ struct SceneFormatReferenceTests {
     }
 
     nonisolated static let headings = [
-        "The scene", "A window", "A view controller", "A view", "View classes", "A gesture", "Gesture types",
-        "A control target", "The app delegate", "Script steps", "expect", "Properties expect reads", "Log kinds"
+        "The scene", "The screen", "A window", "A view controller", "A view", "View classes", "A gesture",
+        "Gesture types",
+        "A control target", "The app delegate", "An object", "Script steps", "expect", "Properties expect reads",
+        "Log kinds"
     ]
 
     /// The keys the reader accepts for the table under `heading`, from its own tables.
     func accepted(_ heading: String) -> [String] {
         switch heading {
         case "The scene": SceneBuilder.sceneKeys
+        case "The screen": SceneBuilder.screenKeys
+        case "An object": SceneBuilder.objectKeys
         case "A window": SceneBuilder.windowKeys
         case "A view controller": SceneBuilder.controllerKeys
         case "A view": SceneBuilder.viewKeys

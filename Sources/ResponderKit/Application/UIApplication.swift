@@ -38,6 +38,16 @@ open class UIApplication: UIResponder {
     private var _multiTapInterval: TimeInterval = 0.35
     private var _multiTapDistance: CGFloat = 45
 
+    /// The system's own gestures at the screen's edges (our addition): nil, the default, for a
+    /// device with a home button, where no edge holds touches back; set it to model an iPhone
+    /// without one or an iPad, whose windows then hold back touches that begin near those edges
+    /// (see `SystemEdgeGestures`).
+    public var systemEdgeGestures: SystemEdgeGestures? {
+        get { _systemEdgeGestures }
+        set { _systemEdgeGestures = newValue }
+    }
+    private var _systemEdgeGestures: SystemEdgeGestures?
+
     var _tracer: Tracer?
     var _windowEntries: [WindowEntry] = []
     @_Weak var _keyWindow: UIWindow?

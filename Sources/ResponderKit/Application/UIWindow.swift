@@ -45,6 +45,11 @@ open class UIWindow: UIView {
     /// eligibility or subviews. The accelerator's chains are valid while it stays as it was when
     /// they were built (`_SubviewIndex`).
     let _hitTestGeneration = _HitTestGeneration()
+    /// The window's gate for the system's screen-edge gestures, made when a touch first needs it.
+    var _systemEdgeGate: SystemEdgeGestureGate?
+    /// The edges the window's controllers defer and the controller that said so, as last read
+    /// (`setNeedsUpdateOfScreenEdgesDeferringSystemGestures()` and a new root forget it).
+    var _deferredSystemEdges: (edges: UIRectEdge, controller: UIViewController?)?
 
     /// A window of `UIApplication.shared`.
     public override convenience init(frame: CGRect) {
@@ -121,6 +126,7 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController? {
         didSet {
             guard oldValue !== rootViewController else { return }
+            _deferredSystemEdges = nil
             if let old = oldValue?.viewIfLoaded, old._superview === self { old.removeFromSuperview() }
             if let controller = rootViewController {
                 let view = controller.view!

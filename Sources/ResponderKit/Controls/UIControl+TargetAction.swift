@@ -201,10 +201,19 @@ extension UIControl {
         for entry in _targetActions where !entry.events.isDisjoint(with: controlEvents) {
             switch entry.kind {
             case .selector(let selector):
-                guard !entry.isTargeted || entry.target != nil else { continue }
+                // Observed (A1): the control holds its target weakly; once the target is
+                // deallocated the pair reads as nil-targeted, so the action goes up the responder
+                // chain (A3, A4) — in UIKit as here.
+                if entry.isTargeted && entry.target == nil {
+                    application?._trace(.actions, .actionTargetDeallocated(sender: self, action: selector))
+                }
                 sendAction(selector, to: entry.target, for: event)
             case .method(let call):
-                guard let target = entry.target else { continue }
+                guard let target = entry.target else {
+                    // A method needs its object: with the target gone there is nothing to call.
+                    application?._trace(.actions, .actionTargetDeallocated(sender: self, action: nil))
+                    continue
+                }
                 application?._trace(.actions, .actionCalled(sender: self, target: target))
                 call(target, self, event)
             case .action(let action):

@@ -105,6 +105,16 @@ final class GestureArbiter {
                 }
                 view = current._superview
             }
+            // Observed: the system's screen-edge gesture sees touches that begin at its edges, after
+            // the app's recognizers (see SystemEdgeGestureGate).
+            if let gate = touch.window?._systemEdgeGate(for: touch) {
+                if gate._application !== application { gate._application = application }
+                var held = gate._touches._take()
+                held.append(touch)
+                gate._touches = held
+                join(gate)
+                recognizers.append(gate)
+            }
             touch._recognizers = recognizers
             application._trace(
                 .gestures, .gestureCollected(touch: touch, recognizers: touch._recognizers, declined: declined))

@@ -25,6 +25,23 @@ open class UIViewController: UIResponder {
     /// Nil by default. Traces name a controller by its title (scenes set it to the id).
     open var title: String?
 
+    /// The screen edges at which the app's gestures take precedence over the system's: a touch
+    /// that begins at such an edge is not held back by the system's screen-edge gesture. Empty by
+    /// default. The window reads it from its root controller (the topmost controller that root
+    /// presents, then `childForScreenEdgesDeferringSystemGestures` down), when a touch first
+    /// begins near a system edge and again after
+    /// `setNeedsUpdateOfScreenEdgesDeferringSystemGestures()`.
+    open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+    /// The child whose `preferredScreenEdgesDeferringSystemGestures` counts instead of this
+    /// controller's; nil by default.
+    open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+
+    /// Tells the window to read `preferredScreenEdgesDeferringSystemGestures` again: until then
+    /// it keeps the edges it read last.
+    public func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+        viewIfLoaded?.window?._deferredSystemEdges = nil
+    }
+
     /// The nib name given to `init(nibName:bundle:)`. ResponderKit loads no nibs: `loadView()`
     /// makes a plain view whatever the name.
     public let nibName: String?

@@ -167,6 +167,10 @@ public enum TraceEvent {
     case controlEvent(control: UIControl, events: UIControl.Event)
     /// A control called a method of `target` or ran a `UIAction` (then `target` is the action).
     case actionCalled(sender: Any?, target: AnyObject)
+    /// The target a control registered for `action` was deallocated (the control does not retain
+    /// it, A1): a selector action goes up the responder chain instead; a method (`action` nil)
+    /// is not called.
+    case actionTargetDeallocated(sender: UIControl, action: Selector?)
     /// An event, or part of one, was not delivered: a non-touch event found no responder to start
     /// at (no key window), a press was not down, or a handler sent the event being delivered again.
     case eventDropped(type: UIEvent.EventType, reason: String)

@@ -85,6 +85,10 @@ extension TraceEvent: @MainActor CustomStringConvertible {
                     "UIAction \(action.title.isEmpty ? action.identifier.rawValue : action.title) from \(name(sender))"
             }
             return "method of \(name(target)) from \(name(sender))"
+        case let .actionTargetDeallocated(sender, action?):
+            return "the target of \(action) from \(name(sender)) was deallocated; sent up the responder chain"
+        case let .actionTargetDeallocated(sender, nil):
+            return "the target of a method action of \(name(sender)) was deallocated; nothing is called"
         case let .eventDropped(type, reason):
             return "\(type) event dropped: \(reason)"
         }

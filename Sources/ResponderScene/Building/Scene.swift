@@ -21,8 +21,13 @@ public final class Scene {
     /// What happened so far: traced decisions and the scene's own responders' notes.
     public let log = SceneLog()
 
-    /// The recognizer delegates and the app delegate the scene owns.
+    /// The recognizer delegates, the app delegate and the `objects` the scene owns.
     var retained: [AnyObject] = []
+    /// The ids a `release` step dropped, with the step's line.
+    var released: [String: Int] = [:]
+    /// The registrations whose target a `release` step deallocated: the control, the action,
+    /// the target's id and the step's line.
+    var releasedTargets: [(control: ObjectIdentifier, action: Selector, target: String, line: Int)] = []
     /// Where each object was declared, for errors found after loading.
     var declarations: [String: Value] = [:]
     /// For a scene imported from a dump: the dump line of each view, which findings cite instead.
@@ -106,6 +111,7 @@ public final class Scene {
         if let recognizer = object as? UIGestureRecognizer, let field = Self.textInputView(of: recognizer) {
             return "UITextTapRecognizer of \(name(of: field, showingWrittenClasses: showingWrittenClasses))"
         }
+        if object is SystemEdgeGestureGate { return "the system's screen-edge gesture" }
         let name = "`\(TraceRecord.name(of: object))`"
         guard let id = id(of: object), let declared = declaredClasses[id] else { return name }
         if isImported || (showingWrittenClasses && declared != (object is UIWindow ? "UIWindow" : "UIView")) {
@@ -165,6 +171,11 @@ public final class Scene {
     /// The object with `id`, as `T`; `value` locates the error when there is none.
     func lookup<T>(_ id: String, at value: Value, as type: T.Type, what: String) throws -> T {
         guard let object = objects[id] else {
+            if let line = released[id] {
+                throw value.error(
+                    "'\(id)' was released at line \(line) and is gone",
+                    hint: "use it before its `release` step, or release it later")
+            }
             throw value.error("unknown id '\(id)'", hint: hint(for: id, among: objects.keys.sorted()))
         }
         guard let typed = object as? T else {

@@ -13,14 +13,20 @@ struct SceneBuilder {
         self.scene = scene
     }
 
-    nonisolated static let sceneKeys = ["screen", "windows", "appDelegate", "firstResponder", "script"]
+    nonisolated static let sceneKeys = ["screen", "windows", "objects", "appDelegate", "firstResponder", "script"]
+    nonisolated static let screenKeys = ["size", "systemGestureEdges", "systemGestureEdgeWidth"]
+    nonisolated static let objectKeys = ["id", "actions"]
     nonisolated static let windowKeys =
         [
             "id", "class", "level", "key", "hidden", "frame", "userInteractionEnabled", "hitTest", "pointInside",
             "rootViewController", "subviews", "gestures", "guessed"
         ]
         + ResponderBehaviour.keys
-    nonisolated static let controllerKeys = ["id", "title", "view", "children", "in"] + ResponderBehaviour.keys
+    nonisolated static let controllerKeys =
+        [
+            "id", "title", "view", "children", "in", "preferredScreenEdgesDeferringSystemGestures",
+            "childForScreenEdgesDeferringSystemGestures"
+        ] + ResponderBehaviour.keys
     nonisolated static let viewKeys =
         [
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
@@ -119,7 +125,7 @@ struct SceneBuilder {
 
     mutating func build(_ root: Value) throws {
         let fields = try root.fields("the scene", keys: Self.sceneKeys)
-        let screen = try fields["screen"]?.size("screen") ?? CGSize(width: 375, height: 667)
+        let screen = try buildScreen(fields["screen"])
         let windows = try fields.required("windows")
         for item in try windows.sequence("windows") {
             try buildWindow(item, screen: screen)
@@ -127,6 +133,7 @@ struct SceneBuilder {
         if scene.windows.isEmpty {
             throw windows.error("a scene needs at least one window", hint: "add `- id: main` under `windows:`")
         }
+        for item in try fields["objects"]?.sequence("objects") ?? [] { try buildObject(item) }
         if let delegate = fields["appDelegate"] { try buildAppDelegate(delegate) }
         for link in links { try link() }
         if let first = fields["firstResponder"] {
@@ -186,11 +193,80 @@ struct SceneBuilder {
         if hidden { window.isHidden = true }
     }
 
+    /// The screen: a size, or a mapping with the size and the system's edge gestures.
+    private mutating func buildScreen(_ value: Value?) throws -> CGSize {
+        guard let value else { return CGSize(width: 375, height: 667) }
+        guard value.isMapping else { return try value.size("screen") }
+        let fields = try value.fields("the screen", keys: Self.screenKeys)
+        let size = try fields["size"]?.size("size") ?? CGSize(width: 375, height: 667)
+        if let edgesValue = fields["systemGestureEdges"] {
+            let edges = try Self.edges(edgesValue, "systemGestureEdges")
+            var gestures = SystemEdgeGestures(edges: edges, screen: CGRect(origin: .zero, size: size))
+            if let width = fields["systemGestureEdgeWidth"] {
+                gestures.width = CGFloat(try width.number("systemGestureEdgeWidth"))
+                guard gestures.width > 0 else {
+                    throw width.error("systemGestureEdgeWidth must be more than 0", hint: "UIKit's band is about 20 pt")
+                }
+            }
+            scene.application.systemEdgeGestures = gestures
+        } else if let width = fields["systemGestureEdgeWidth"] {
+            throw width.error(
+                "systemGestureEdgeWidth needs systemGestureEdges",
+                hint: "say which edges the system uses: `systemGestureEdges: [bottom, top]`")
+        }
+        return size
+    }
+
+    /// A list of edges (`[bottom, top]`, `[]`, `all`) as a `UIRectEdge`.
+    static func edges(_ value: Value, _ what: String) throws -> UIRectEdge {
+        let choices: KeyValuePairs<String, UIRectEdge> = [
+            "top": .top, "left": .left, "bottom": .bottom, "right": .right, "all": .all
+        ]
+        if !value.isSequence { return try value.choice(what, choices) }
+        var edges: UIRectEdge = []
+        for item in try value.list(what) { edges.formUnion(try item.choice(what, choices)) }
+        return edges
+    }
+
+    /// A plain object of the scene, such as a helper that is only a control's target: the scene
+    /// holds it until a `release` step.
+    private mutating func buildObject(_ value: Value) throws {
+        let fields = try value.fields("an object", keys: Self.objectKeys)
+        let object = SceneObject()
+        object.id = try register(object, id: fields.required("id"))
+        try ResponderBehaviour.apply(fields, to: object, scene: scene)
+        scene.retained.append(object)
+    }
+
     private mutating func buildController(_ value: Value) throws -> UIViewController {
         let fields = try value.fields("a view controller", keys: Self.controllerKeys)
-        let controller = UIViewController()
+        let deferring = fields["preferredScreenEdgesDeferringSystemGestures"]
+        let childDeferring = fields["childForScreenEdgesDeferringSystemGestures"]
+        let controller: UIViewController
+        if deferring != nil || childDeferring != nil {
+            let edgeController = SceneViewController()
+            if let deferring {
+                edgeController.deferredEdges = try Self.edges(deferring, "preferredScreenEdgesDeferringSystemGestures")
+            }
+            controller = edgeController
+        } else {
+            controller = UIViewController()
+        }
         let id = try register(controller, id: fields.required("id"))
         controller.title = id
+        if let childDeferring, let edgeController = controller as? SceneViewController {
+            let childID = try childDeferring.string("childForScreenEdgesDeferringSystemGestures")
+            let scene = self.scene
+            links.append {
+                let child = try scene.lookup(
+                    childID, at: childDeferring, as: UIViewController.self, what: "a view controller")
+                guard child.parent === edgeController else {
+                    throw childDeferring.error(
+                        "'\(childID)' is not a child of '\(id)'", hint: "name one of its `children`")
+                }
+                edgeController.deferringChild = child
+            }
+        }
         try ResponderBehaviour.apply(fields, to: controller, scene: scene)
         if let view = fields["view"] {
             controller.view = try buildView(view)
@@ -293,6 +369,22 @@ struct SceneBuilder {
             }
         }
     }
+}
+
+/// A plain object a scene declares under `objects:`, named by its id; the scene holds it until a
+/// `release` step drops it.
+final class SceneObject: UIResponder, @MainActor CustomStringConvertible {
+    var id = "object"
+    var description: String { id }
+}
+
+/// A view controller whose scene says which screen edges it defers to the app's gestures
+/// (`preferredScreenEdgesDeferringSystemGestures`) or which child answers for it.
+final class SceneViewController: UIViewController {
+    var deferredEdges: UIRectEdge = []
+    weak var deferringChild: UIViewController?
+    override var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { deferredEdges }
+    override var childForScreenEdgesDeferringSystemGestures: UIViewController? { deferringChild }
 }
 
 /// The app delegate a scene declares with `appDelegate: {responder: true}`, named by its id.

@@ -1,6 +1,13 @@
 import Foundation
 import ResponderKit
 
+extension CGPoint {
+    /// A screen point in `window`'s coordinates (windows are not transformed).
+    @MainActor fileprivate func offset(by window: UIWindow) -> CGPoint {
+        CGPoint(x: x - window.frame.minX, y: y - window.frame.minY)
+    }
+}
+
 /// Why a point hits the view it hits (`responder explain`): the verdict for every view of the
 /// window, every view under the point with why it lost, the responder chain, the recognizers that
 /// would see the touch, and the nearest near miss. Built from the engine's own hit-test trace and
@@ -113,10 +120,23 @@ public struct Explanation {
             }
             view = current.superview
         }
+        // Observed: the system's screen-edge gesture sees a touch that begins at its edge, after them.
+        if hit != nil, Scene.systemEdgeHold(at: point.offset(by: window), in: window) != nil {
+            recognizers.append("the system's screen-edge gesture (on \(naming(window)))")
+        }
         self.recognizers = recognizers
         self.declined = declined
-        // UIKit: S1 — the scroll views above the hit view that hold its touches back.
         var delays: [String] = []
+        // Observed: the system's screen-edge gesture holds back a touch beginning at its edge.
+        if let hit, let hold = Scene.systemEdgeHold(at: point.offset(by: window), in: window) {
+            let words = Scene.systemEdgeWords(
+                edge: hold.edge, controller: hold.controller, deferred: hold.deferred, gestures: hold.gestures,
+                name: naming)
+            delays.append(
+                "\(words.edge) holds the touch back from \(naming(hit)) \(words.wait); \(words.setting): \(words.fix)"
+            )
+        }
+        // UIKit: S1 — the scroll views above the hit view that hold its touches back.
         var ancestor = hit?.superview
         while let current = ancestor {
             if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
@@ -190,6 +210,25 @@ public struct Explanation {
         targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
     }
 
+    /// For a control whose target for `primary` a script released: that the target is gone and
+    /// where the action goes instead (A1, A3); nil when no such target was released.
+    static func releasedTargets(of control: UIControl, for primary: UIControl.Event, in scene: Scene) -> String? {
+        let gone = scene.releasedTargets.filter {
+            $0.control == ObjectIdentifier(control) && control.actions(forTarget: nil, forControlEvent: primary) == nil
+        }
+        guard !gone.isEmpty else { return nil }
+        let name = scene.displayName(of: control)
+        let parts = gone.map { record -> String in
+            let performer = control.target(forAction: record.action, withSender: control) as AnyObject?
+            let up =
+                performer.map { "performed there by \(scene.displayName(of: $0))" } ?? "which no responder performs"
+            return
+                "\(record.action) to `\(record.target)`, which was released at line \(record.line) and deallocated (a control does not retain its target, A1), so \(record.action) goes up the responder chain, \(up)"
+        }
+        return "for \(primary), \(name) sends " + parts.joined(separator: "; ")
+            + ". Keep a strong reference to the target (a property of the view controller)."
+    }
+
     /// What `control` sends for the event that is its point, and to whom (UIKit rules A2, A3);
     /// for a disabled control, that it sends nothing (C2) and the fix.
     static func targets(of control: UIControl, in scene: Scene) -> String? {
@@ -206,6 +245,8 @@ public struct Explanation {
             return
                 "\(name) is disabled (isEnabled = false): a disabled control does not track touches and sends no control events (C2), so its \(primary) action\(what) never runs; set isEnabled = true on \(name) (enabled: true) if it should answer."
         }
+        let gone = releasedTargets(of: control, for: primary, in: scene)
+        if registrations.isEmpty, let gone { return gone }
         if registrations.isEmpty {
             if scene.showsNoTargets(control) { return nil }
             return control.allControlEvents.contains(primary)

@@ -24,7 +24,8 @@ public enum Lint {
         SingleAndDoubleTapRule(),
         WaitsForDoubleTapRule(),
         PanInScrollViewRule(),
-        DeclinesTouchesRule()
+        DeclinesTouchesRule(),
+        SystemEdgeRule()
     ]
 
     /// The documented list of checks, in the order they run: each rule's id, its severity and

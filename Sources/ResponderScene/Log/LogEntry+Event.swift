@@ -72,6 +72,10 @@ extension LogEntry {
         case gestureAction(recognizer: String, state: UIGestureRecognizer.State, target: String?)
         /// `controlEvent` (`control`, `event`): `control` sent `events`.
         case controlEvent(control: String, events: UIControl.Event)
+        /// `targetDeallocated` (`control`, `action`): the target `control` registered for `action`
+        /// had been deallocated, so the action went up the responder chain (`action` `null`: a
+        /// method, which is not called).
+        case targetDeallocated(control: String, action: Selector?)
 
         // Gesture recognizers
 
@@ -134,6 +138,7 @@ extension LogEntry {
             case .firstResponderRefused: .firstResponderRefused
             case .actionSent, .actionCalled, .gestureAction: .action
             case .controlEvent: .controlEvent
+            case .targetDeallocated: .targetDeallocated
             case .gestureCollected, .pressCollected: .gestureCollected
             case .gesture: .gesture
             case .gestureWaiting: .gestureWaiting

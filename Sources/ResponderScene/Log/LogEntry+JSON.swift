@@ -54,6 +54,8 @@ extension LogEntry.Event {
             ]
         case let .controlEvent(control, events):
             return [("control", .string(control)), ("event", .string("\(events)"))]
+        case let .targetDeallocated(control, action):
+            return [("control", .string(control)), ("action", action.map { .string($0.description) } ?? .null)]
         case let .gestureCollected(touch, recognizers, declined):
             return [("touch", number(touch)), ("recognizers", strings(recognizers))]
                 + (declined.isEmpty ? [] : [("declined", strings(declined))])

@@ -55,6 +55,8 @@ extension LogEntry.Event {
             self = .gestureAction(recognizer: name(recognizer), state: state, target: optionalName(target))
         case let .controlEvent(control, events):
             self = .controlEvent(control: name(control), events: events)
+        case let .actionTargetDeallocated(control, action):
+            self = .targetDeallocated(control: name(control), action: action)
         case let .gestureCollected(touch, recognizers, declined):
             self = .gestureCollected(
                 touch: touch.finger, recognizers: recognizers.map(name), declined: declined.map(name))

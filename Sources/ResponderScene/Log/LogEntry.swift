@@ -71,6 +71,8 @@ extension LogEntry {
         case action
         /// A control sent control events.
         case controlEvent
+        /// A control's target for an action had been deallocated.
+        case targetDeallocated
         /// The recognizers a touch or press will be delivered to were collected.
         case gestureCollected
         /// A recognizer changed state.

@@ -98,6 +98,9 @@ final class LogNarrator {
             if why.isEmpty, to == .ended, let tap = recognizer as? UITapGestureRecognizer {
                 why = doesNotWait(tap)
             }
+            if why.isEmpty, to == .failed, recognizer is SystemEdgeGestureGate {
+                why = "not a system gesture: the held touches go to the app's views"
+            }
             if why.isEmpty, from == .possible, to == .failed, case .recognizer = cause {
                 why = failedBecause(recognizer)
             }
@@ -117,11 +120,13 @@ final class LogNarrator {
         case let .gestureAction(recognizer, state, target):
             return "\(name(recognizer)) action (\(state))\(target.map { " -> \(name($0))" } ?? "")"
         case let .touchDelayed(touch, phase, recognizers):
-            return "touch \(touch.finger) \(phase) " + delayed(phase, by: recognizers)
+            return "touch \(touch.finger) \(phase) " + delayed(phase, by: recognizers, touch: touch)
         case let .touchesCancelledByGesture(recognizer, touches):
             return taken(touches, by: recognizer)
         case let .controlEvent(control, events):
             return "\(name(control)) sends \(events)" + targets(of: control, for: events) + margin(of: control, events)
+        case let .actionTargetDeallocated(control, action):
+            return event.description(naming: name) + released(control, action)
         case let .actionCalled(sender, target):
             if let action = target as? UIAction {
                 return
@@ -270,8 +275,15 @@ final class LogNarrator {
 
     // MARK: Delays and cancels
 
-    private func delayed(_ phase: UITouch.Phase, by recognizers: [UIGestureRecognizer]) -> String {
+    private func delayed(_ phase: UITouch.Phase, by recognizers: [UIGestureRecognizer], touch: UITouch) -> String {
         recognizers.map { recognizer -> String in
+            if let gate = recognizer as? SystemEdgeGestureGate, let edge = gate.edge(of: touch) {
+                // Observed: the system's screen-edge gesture (SystemEdgeGestureGate).
+                let words = Scene.systemEdgeWords(
+                    edge: edge, controller: gate.deferringController, deferred: gate.deferredEdges,
+                    gestures: gate.gestures, name: { self.name($0) })
+                return "held back by \(words.edge) \(words.wait); \(words.setting): \(words.fix)"
+            }
             if let role = Scene.scrollViewRole(of: recognizer), role.property == "delaysContentTouches" {
                 let milliseconds = Int((role.scrollView.contentTouchDelay * 1000).rounded())
                 // UIKit: S1
@@ -316,6 +328,18 @@ final class LogNarrator {
         else { return "" }
         return
             ": no target or UIAction is registered for \(primary), so nothing runs (addTarget(_:action:for:) or addAction(_:for:))"
+    }
+
+    /// For an action whose target was deallocated: which scene object it was, when the script
+    /// released it, and the fix.
+    private func released(_ control: UIControl, _ action: Selector?) -> String {
+        let record = scene.releasedTargets.last {
+            $0.control == ObjectIdentifier(control) && (action == nil || $0.action == action)
+        }
+        let which = record.map { " (\($0.target), released at line \($0.line))" } ?? ""
+        // Observed (A1): the control did not retain it.
+        return which
+            + ": the control does not retain its target (A1); keep a strong reference to the target (a property of the view controller)"
     }
 
     /// Why an action reached nobody, for a control's action: its target lacks it, or nobody up

@@ -43,6 +43,8 @@ extension Script.Kind {
             return "set " + changes.joined(separator: ", ")
         case let .remove(id):
             return "remove \(id)"
+        case let .release(id):
+            return "release \(id)"
         case let .add(view, to):
             let id = (try? view.fields("a view", keys: SceneBuilder.viewKeys))?["id"]
             return "add view \(id?.compactText ?? "?") to \(to)"

@@ -49,6 +49,7 @@ public struct Script {
         case dismiss(String)
         case set(SetTarget, String, Fields)
         case remove(String)
+        case release(String)
         case add(Value, to: String)
         case addGesture(Value, to: String)
         case expect(Expectation)
@@ -73,7 +74,7 @@ public struct Script {
     nonisolated static let stepNames = [
         "tap", "drag", "touch", "touches", "wait", "shake", "key", "remote", "sendAction",
         "becomeFirstResponder", "resignFirstResponder", "endEditing", "beginIgnoringInteractionEvents",
-        "endIgnoringInteractionEvents", "present", "dismiss", "set", "remove", "add", "expect"
+        "endIgnoringInteractionEvents", "present", "dismiss", "set", "remove", "release", "add", "expect"
     ]
 
     /// The keys of each step whose body is a mapping.
@@ -231,6 +232,8 @@ public struct Script {
             return .set(target, try fields.required(key).string(key), fields)
         case "remove":
             return .remove(try body.string("remove"))
+        case "release":
+            return .release(try body.string("release"))
         case "add":
             let fields = try body.fields("add", keys: stepKeys["add"]!)
             let to = try fields.required("to").string("to")

@@ -228,6 +228,8 @@ public enum ScriptRunner {
             } else {
                 throw step.value.error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
             }
+        case let .release(id):
+            try release(id, at: step.value, in: scene)
         case let .add(value, parent):
             try builder.add(value, to: try scene.lookup(parent, at: step.value, as: UIView.self, what: "a view"))
         case let .addGesture(value, view):
@@ -238,6 +240,60 @@ public enum ScriptRunner {
     }
 
     /// The object a `set` step names, with a hint to the other key when it names the other kind.
+    /// Drops the scene's references to `id`, an object only the scene holds (one of `objects`, a
+    /// dismissed controller): it is deallocated, and a control whose target it was keeps a pair
+    /// whose target reads nil (A1).
+    private static func release(_ id: String, at value: Value, in scene: Scene) throws {
+        // The object is held here only inside `letGo`, so that it can go when that returns.
+        let gone = try letGo(id, at: value, in: scene)
+        if gone.object != nil {
+            throw value.error(
+                "'\(id)' is still alive after the scene let it go: something else holds it",
+                hint: "`release` is for objects that only the scene holds, such as a target under `objects:`")
+        }
+    }
+
+    private final class WeakReference {
+        weak var object: AnyObject?
+        init(_ object: AnyObject) { self.object = object }
+    }
+
+    /// Checks that `id` may be released, records the targets it was, and drops the scene's
+    /// references to it; returns a weak reference to it.
+    private static func letGo(_ id: String, at value: Value, in scene: Scene) throws -> WeakReference {
+        let object = try scene.lookup(id, at: value, as: AnyObject.self, what: "an object")
+        if object is UIView || object is UIGestureRecognizer {
+            throw value.error(
+                "'\(id)' is a \(object is UIView ? "view" : "gesture"), which its superview or view holds",
+                hint: "take it out with `remove: \(id)`; `release` is for objects that only the scene holds")
+        }
+        if let controller = object as? UIViewController {
+            var holder: String?
+            if let parent = controller.parent {
+                holder = "its parent '\(TraceRecord.name(of: parent))'"
+            } else if let presenter = controller.presentingViewController {
+                holder = "'\(TraceRecord.name(of: presenter))', which presents it"
+            } else if let window = scene.windows.first(where: { $0.rootViewController === controller }) {
+                holder = "window '\(TraceRecord.name(of: window))' (rootViewController)"
+            }
+            if let holder {
+                throw value.error(
+                    "'\(id)' is held by \(holder), so releasing it would not deallocate it",
+                    hint: "dismiss or detach it first; `release` is for objects that only the scene holds")
+            }
+        }
+        // The registrations whose target goes, for the log to name it.
+        for case let control as UIControl in scene.objects.values {
+            for registration in scene.registrations(of: control) where registration.target === object {
+                scene.releasedTargets.append((ObjectIdentifier(control), registration.action, id, value.line))
+            }
+        }
+        scene.objects[id] = nil
+        scene.retained.removeAll { $0 === object }
+        scene.released[id] = value.line
+        return WeakReference(object)
+    }
+
     private static func lookupForSet<T>(
         _ id: String, as type: T.Type, what: String, other: String, step: Script.Step, scene: Scene
     ) throws -> T {
