@@ -17,7 +17,7 @@ struct SceneBuilder {
     nonisolated static let windowKeys =
         [
             "id", "class", "level", "key", "hidden", "frame", "userInteractionEnabled", "hitTest", "pointInside",
-            "rootViewController", "subviews", "gestures", "guessed"
+            "gestureRecognizerShouldBegin", "rootViewController", "subviews", "gestures", "guessed"
         ]
         + ResponderBehaviour.keys
     nonisolated static let controllerKeys = ["id", "title", "view", "children", "in"] + ResponderBehaviour.keys
@@ -69,7 +69,7 @@ struct SceneBuilder {
         if let v = fields["multipleTouchEnabled"] { view.isMultipleTouchEnabled = try v.bool("multipleTouchEnabled") }
         if let v = fields["exclusiveTouch"] { view.isExclusiveTouch = try v.bool("exclusiveTouch") }
         if let v = fields["tag"] { view.tag = try v.int("tag") }
-        try ResponderBehaviour.apply(fields, to: view, scene: scene)
+        try ResponderBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try HitBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try ViewFactory.applyProperties(fields, to: view)
     }
@@ -167,7 +167,7 @@ struct SceneBuilder {
         if let v = fields["userInteractionEnabled"] {
             window.isUserInteractionEnabled = try v.bool("userInteractionEnabled")
         }
-        try ResponderBehaviour.apply(fields, to: window, scene: scene)
+        try ResponderBehaviour.apply(fields, to: window, scene: scene, links: &links)
         try HitBehaviour.apply(fields, to: window, scene: scene, links: &links)
         if let root = fields["rootViewController"] {
             window.rootViewController = try buildController(root)
@@ -191,7 +191,7 @@ struct SceneBuilder {
         let controller = UIViewController()
         let id = try register(controller, id: fields.required("id"))
         controller.title = id
-        try ResponderBehaviour.apply(fields, to: controller, scene: scene)
+        try ResponderBehaviour.apply(fields, to: controller, scene: scene, links: &links)
         if let view = fields["view"] {
             controller.view = try buildView(view)
         } else {
@@ -255,7 +255,7 @@ struct SceneBuilder {
         guard try fields["responder"]?.bool("responder") ?? true else { return }
         let delegate = SceneAppDelegate()
         delegate.id = try register(delegate, id: fields["id"] ?? Value(node: "appDelegate", file: scene.file))
-        try ResponderBehaviour.apply(fields, to: delegate, scene: scene)
+        try ResponderBehaviour.apply(fields, to: delegate, scene: scene, links: &links)
         scene.application.delegate = delegate
         scene.retained.append(delegate)
     }

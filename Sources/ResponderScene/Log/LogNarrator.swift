@@ -32,11 +32,7 @@ final class LogNarrator {
     func entry(_ record: TraceRecord) -> LogEntry {
         now = record.time
         let event = LogEntry.Event(record.event)
-        var text = text(record.event)
-        if case let .delivered(_, _, _, locations) = event, !locations.isEmpty {
-            text += " " + LogEntry.locationText(locations)
-        }
-        return LogEntry(time: record.time, event: event, text: text)
+        return LogEntry(time: record.time, event: event, text: text(record.event) + event.deliveryText)
     }
 
     private func name(_ object: Any?) -> String {
@@ -53,7 +49,7 @@ final class LogNarrator {
         case let .touchBound(touch, window, view):
             reached[touch.finger] = nil
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
-        case let .delivered(message, responder, touches):
+        case let .delivered(message, responder, touches, _):
             if message == .touchesBegan, responder is UIView {
                 for touch in touches { reached[touch.finger, default: []].append(name(responder)) }
             }

@@ -101,6 +101,8 @@ public enum LogRenderer {
         case .bool(let flag): return flag ? "true" : "false"
         case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
         case .null: return "null"
+        case .object(let fields):
+            return "{" + fields.map { "\(json(string: $0.name)):\(json($0.value))" }.joined(separator: ",") + "}"
         }
     }
 

@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import ResponderKit
+@testable import ResponderScene
+
+/// The rest of issue 24: what the log still left out (an event's other touches, calls of an
+/// overridden resignFirstResponder), what scenes still could not say (canPerformAction and
+/// target(forAction:) answers, a window made key, a scroll view's own pan by id), and the bugs
+/// its audit found. Each scene checks itself with `expect:`; the tests compare whole lines.
+@Suite("Scene format gaps: allTouches, resign calls, action answers, built-in recognizers by id")
+@MainActor
+struct SceneFormatGapTests {
+    static let window = "windows:\n  - id: w\n    key: true\n    subviews:\n"
+
+    /// Runs the scene's script; its steps' results.
+    func results(_ text: String, topics: TraceTopics = .all) throws -> [ScriptRunner.StepResult] {
+        let scene = try SceneLoader.load(text, file: "s.yaml")
+        return try ScriptRunner.run(try #require(scene.script), in: scene, topics: topics)
+    }
+
+    /// Runs the scene's script; the log as the text format prints it.
+    func run(_ text: String, topics: TraceTopics = .all) throws -> String {
+        LogRenderer.text(try results(text, topics: topics))
+    }
+
+    /// The error the scene or its script gives: `line:column: message | hint`.
+    func failure(_ text: String) -> String {
+        do {
+            let scene = try SceneLoader.load(text, file: "s.yaml")
+            _ = try ScriptRunner.run(try #require(scene.script), in: scene, topics: .all)
+            return "no error"
+        } catch let error as SceneError {
+            return "\(error.line):\(error.column): \(error.message) | \(error.hint ?? "")"
+        } catch let failure as ExpectationFailure {
+            return
+                "expectation \(failure.error.line):\(failure.error.column): \(failure.error.message) | \(failure.error.hint ?? "")"
+        } catch {
+            return "unexpected \(error)"
+        }
+    }
+
+    // MARK: allTouches
+
+    @Test(
+        "T4: a delivery whose event holds a stationary finger logs the event's allTouches with their phases, in text and JSON"
+    )
+    func allTouches() throws {
+        let steps = try results(
+            Self.window + """
+                      - {id: v, frame: [0, 0, 375, 667], touches: handle, multipleTouchEnabled: true}
+                script:
+                  - touches: [{finger: 1, phase: began, at: [10, 10]}, {finger: 2, phase: began, at: [100, 100]}]
+                  - touches: [{finger: 1, phase: moved, at: [20, 10]}, {finger: 2, phase: stationary, at: [100, 100]}]
+                  - expect: {logged: "allTouches: 1 moved, 2 stationary"}
+                  - touches: [{finger: 1, phase: ended, at: [20, 10]}, {finger: 2, phase: ended, at: [100, 100]}]
+                """)
+        #expect(
+            steps[1].entries.map(\.text) == [
+                "touchesMoved v [1] at (20, 10) from (10, 10); allTouches: 1 moved, 2 stationary",
+                "v handles touchesMoved [1]"
+            ])
+        #expect(
+            LogRenderer.jsonLine(steps[1].entries[0], step: 2)
+                == #"{"step":2,"t":0,"kind":"touchesMoved","responder":"v","touches":[1],"locations":[[20,10]],"previousLocations":[[10,10]],"allTouches":[{"touch":1,"phase":"moved"},{"touch":2,"phase":"stationary"}]}"#
+        )
+        // Every touch of the event delivered: nothing added.
+        #expect(steps[0].entries.last { $0.kind == .touchesBegan }?.text == "touchesBegan v [1,2] at (10, 10); at (100, 100)")
+        #expect(steps[3].entries.allSatisfy { !$0.text.contains("allTouches") })
+    }
+
+    @Test("T6: fingers on two views: each delivery's allTouches holds the other view's finger")
+    func allTouchesAcrossViews() throws {
+        let steps = try results(
+            Self.window + """
+                      - {id: a, frame: [0, 0, 100, 100], touches: handle}
+                      - {id: b, frame: [0, 200, 100, 100], touches: handle}
+                script:
+                  - touch: {finger: 1, phase: began, at: [10, 10]}
+                  - touches: [{finger: 1, phase: moved, at: [20, 10]}, {finger: 2, phase: began, at: [10, 210]}]
+                """)
+        #expect(steps[0].entries.allSatisfy { !$0.text.contains("allTouches") })
+        #expect(
+            steps[1].entries.filter { $0.kind == .touchesBegan || $0.kind == .touchesMoved }.map(\.text) == [
+                "touchesBegan b [2] at (10, 10); allTouches: 1 moved, 2 began",
+                "touchesMoved a [1] at (20, 10) from (10, 10); allTouches: 1 moved, 2 began"
+            ])
+    }
+
+    // MARK: resignFirstResponder calls
+
+    @Test(
+        "F2, F4, F6: each resignFirstResponder() the engine calls is logged with what it returned and who asked"
+    )
+    func resignCalls() throws {
+        let log = try run(
+            Self.window + """
+                      - {id: f1, class: UITextField, frame: [0, 0, 100, 40]}
+                      - {id: f2, class: UITextField, frame: [0, 100, 100, 40]}
+                      - id: box
+                        frame: [0, 200, 200, 200]
+                        subviews: [{id: f3, class: UITextField, frame: [0, 0, 100, 40], canResignFirstResponder: false}]
+                script:
+                  - becomeFirstResponder: f1
+                  - becomeFirstResponder: f2
+                  - expect: {logged: "f1.resignFirstResponder() returned true"}
+                  - endEditing: w
+                  - becomeFirstResponder: f3
+                  - becomeFirstResponder: f1
+                  - expect: {view: f3, isFirstResponder: true}
+                  - remove: box
+                  - expect: {view: f3, isFirstResponder: false}
+                """, topics: .all)
+        #expect(
+            log.contains(
+                """
+                2 f2.becomeFirstResponder()
+                    0.000  firstResponder in w: f1 -> nil
+                    0.000  f1 sends editingDidEnd
+                    0.000  f1.resignFirstResponder() returned true (f2.becomeFirstResponder() asks it first, F2)
+                    0.000  firstResponder in w: nil -> f2
+                """))
+        #expect(log.contains("f2.resignFirstResponder() returned true (w.endEditing(false), F6)\n    0.000  w.endEditing(false) returned true"))
+        #expect(
+            log.contains(
+                """
+                    0.000  firstResponder refused for f3: canResignFirstResponder is false
+                    0.000  f3.resignFirstResponder() returned false (f1.becomeFirstResponder() asks it first, F2)
+                    0.000  firstResponder refused for f1: the current first responder did not resign
+                    0.000  f1.becomeFirstResponder() returned false
+                """))
+        #expect(log.contains("f3.resignFirstResponder() returned false (it is leaving its window)"))
+    }
+
+    @Test("the engine's resignFirstResponder calls are `returned` lines in JSON, as a step's calls are")
+    func resignCallsInJSON() throws {
+        let steps = try results(
+            Self.window + """
+                      - {id: f1, class: UITextField, frame: [0, 0, 100, 40]}
+                      - {id: f2, class: UITextField, frame: [0, 100, 100, 40]}
+                script:
+                  - becomeFirstResponder: f1
+                  - becomeFirstResponder: f2
+                """, topics: .all)
+        let returned = steps[1].entries.filter { $0.kind == .returned }
+        #expect(
+            returned.map { LogRenderer.jsonLine($0, step: 2) } == [
+                #"{"step":2,"t":0,"kind":"returned","call":"f1.resignFirstResponder()","value":true}"#,
+                #"{"step":2,"t":0,"kind":"returned","call":"f2.becomeFirstResponder()","value":true}"#
+            ])
+    }
+
+    // MARK: canPerformAction and target(forAction:)
+
+    static let actionScene = """
+        appDelegate: {actions: ["copy:", "paste:"]}
+        windows:
+          - id: w
+            key: true
+            rootViewController:
+              id: vc
+              actions: ["copy:", "paste:"]
+              view:
+                id: root
+                subviews:
+                  - {id: field, class: UITextField, frame: [0, 0, 100, 40], RESPONDER}
+        script:
+          - becomeFirstResponder: field
+          - sendAction: {action: "copy:", to: nil, from: field}
+          - sendAction: {action: "paste:", to: nil, from: field}
+
+        """
+
+    @Test("A5: targetForAction names the object target(forAction:withSender:) returns for an action; null returns nil")
+    func targetForAction() throws {
+        let log = try run(
+            Self.actionScene.replacingOccurrences(
+                of: "RESPONDER", with: #"targetForAction: {"copy:": appDelegate, "paste:": null}"#))
+        #expect(log.contains("    0.000  action copy: from field -> appDelegate\n    0.000  appDelegate performs copy: from field"))
+        #expect(log.contains("    0.000  action paste: from field -> nobody"))
+        #expect(
+            failure(Self.actionScene.replacingOccurrences(of: "RESPONDER", with: #"targetForAction: {"copy:": vcc}"#))
+                == "11:96: unknown id 'vcc' | did you mean 'vc'?")
+    }
+
+    @Test("A6: canPerformAction false, or falseFor some actions, sends them on up the chain")
+    func canPerformAction() throws {
+        let scene = Self.actionScene.replacingOccurrences(of: "RESPONDER", with: "touches: forward")
+            .replacingOccurrences(of: "actions: [\"copy:\", \"paste:\"]\n      view", with: "actions: [\"copy:\", \"paste:\"]\n      canPerformAction: {falseFor: [\"paste:\"]}\n      view")
+        let log = try run(scene)
+        #expect(log.contains("action copy: from field -> vc\n"))
+        #expect(log.contains("action paste: from field -> appDelegate\n"))
+        let refusing = Self.actionScene.replacingOccurrences(of: "RESPONDER", with: "touches: forward")
+            .replacingOccurrences(of: "actions: [\"copy:\", \"paste:\"]\n      view", with: "actions: [\"copy:\", \"paste:\"]\n      canPerformAction: false\n      view")
+        let all = try run(refusing)
+        #expect(all.contains("action copy: from field -> appDelegate\n"))
+        #expect(all.contains("action paste: from field -> appDelegate\n"))
+    }
+}
