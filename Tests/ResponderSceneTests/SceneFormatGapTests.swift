@@ -195,4 +195,100 @@ struct SceneFormatGapTests {
         #expect(all.contains("action copy: from field -> appDelegate\n"))
         #expect(all.contains("action paste: from field -> appDelegate\n"))
     }
+
+    // MARK: Bugs the audit found
+
+    @Test("the timers pending after trailing expects belong to the last step that is not an expect")
+    func settleAfterFinalExpect() throws {
+        let steps = try results(
+            """
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: vc
+                  actions: ["single:", "double:"]
+                  view:
+                    id: root
+                    gestures:
+                      - {id: single, type: tap, action: "vc.single:", requireToFail: [double]}
+                      - {id: double, type: tap, taps: 2, action: "vc.double:"}
+            script:
+              - tap: [100, 100]
+              - expect: {gesture: single, state: possible}
+              - expect: {gesture: double, state: possible}
+            """)
+        #expect(steps.map(\.entries.isEmpty) == [false, true, true])
+        #expect(steps.map(\.answer) == ["root", "(nothing)", "(nothing)"])
+        #expect(steps[0].entries.last { $0.kind == .performed }?.text == "vc performs single: from single on root")
+    }
+
+    @Test("bad input in an expect (a value of the wrong type, an unknown id, a property the object lacks) is an error, not a failed check")
+    func badInputInExpect() {
+        let scene = Self.window + "      - {id: field, class: UITextField, frame: [0, 0, 10, 10]}\nscript:\n  - tap: [5, 5]\n"
+        #expect(
+            failure(scene + "  - expect: {view: field, hidden: 3}\n")
+                == "8:35: hidden must be true or false, not '3' | write true or false")
+        #expect(failure(scene + "  - expect: {view: feild, hidden: false}\n") == "8:20: unknown id 'feild' | did you mean 'field'?")
+        #expect(
+            failure(scene + "  - expect: {view: field, contentOffset: [0, 0]}\n").hasPrefix(
+                "8:27: 'field' (UITextField) has no property 'contentOffset' | its properties: frame"))
+        #expect(
+            failure(scene + "  - expect: {logged: [a]}\n")
+                == "8:22: logged must be a single value, not a list or mapping | write `logged: value`")
+        #expect(failure(scene + "  - expect: {view: field, hidden: true}\n").hasPrefix("expectation 8:35: expected field.hidden"))
+    }
+
+    @Test("a failed expect's step record in JSON says what it expected and what it found")
+    func failedExpectInJSON() throws {
+        let scene = try SceneLoader.load(
+            Self.window + "      - {id: a, frame: [0, 0, 10, 10], touches: handle}\nscript:\n  - tap: [5, 5]\n"
+                + "  - expect: {answer: b}\n", file: "s.yaml")
+        do {
+            _ = try ScriptRunner.run(try #require(scene.script), in: scene, topics: [])
+            Issue.record("the expect held")
+        } catch let failure as ExpectationFailure {
+            #expect(
+                LogRenderer.stepRecord(try #require(failure.results.last))
+                    == #"{"step":2,"t":0.05,"kind":"step","line":8,"column":5,"does":"expect answer == b","answer":[],"failed":{"expected":"b","actual":"a","message":"expected step 1 to be answered by b, but it was answered by a"}}"#
+            )
+        }
+    }
+
+    @Test("covered: a window whose pointInside leaves most of the screen to the windows behind covers nothing there")
+    func lintWindowPointInside() throws {
+        let scene = try SceneLoader.load(
+            """
+            windows:
+              - id: main
+                key: true
+                subviews: [{id: button, class: UIButton, frame: [10, 10, 100, 44], targets: [{event: touchUpInside, target: nil, action: "go:"}]}]
+              - id: overlay
+                level: alert
+                pointInside: {outsets: [-600, 0, 0, 0]}
+                subviews: [{id: toast, frame: [0, 600, 375, 67], touches: handle}]
+            """, file: "s.yaml")
+        #expect(!Lint.check(scene).map(\.check).contains("covered"))
+    }
+
+    @Test("explain names a hitTest that forwards to another view, and a pass-through window, from what the view's hitTest returns")
+    func explainOverrides() throws {
+        let forward = try SceneLoader.load(
+            Self.window + """
+                      - id: container
+                        frame: [0, 0, 375, 300]
+                        hitTest: {forwardTo: scroll}
+                        subviews:
+                          - {id: scroll, class: UIScrollView, frame: [50, 0, 200, 300], contentSize: [200, 900]}
+                """, file: "s.yaml")
+        let explained = Explanation(point: CGPoint(x: 10, y: 10), in: forward.application)
+        #expect(explained.tree.prefix(2) == ["`w`  inside — a subview answered", "  `container`  inside — its hitTest forwards to `scroll`"])
+        let passThrough = try SceneLoader.load(
+            "windows:\n  - id: w\n    key: true\n    hitTest: passThrough\n    subviews: [{id: a, frame: [0, 0, 10, 10]}]\n",
+            file: "s.yaml")
+        #expect(
+            Explanation(point: CGPoint(x: 50, y: 50), in: passThrough.application).tree.first
+                == "`w`  inside — pass-through window: its hitTest returns nil for itself, so touches go to the windows behind")
+        #expect(Explanation(point: CGPoint(x: 5, y: 5), in: passThrough.application).tree.first == "`w`  inside — a subview answered")
+    }
 }

@@ -21,6 +21,18 @@ public enum ScriptRunner {
         public let time: TimeInterval
         /// Whether the step is an `expect:`, which checks and causes nothing.
         let isExpect: Bool
+        /// For an `expect:` that did not hold: what it wanted and what it found.
+        public internal(set) var failure: Failure?
+
+        /// A failed `expect:`'s check: the JSON step record's `failed`.
+        public struct Failure: Sendable, Equatable {
+            /// The value the check wanted, as written in the message.
+            public let expected: String
+            /// The value it found.
+            public let actual: String
+            /// The whole message, as `run` prints it with the step's location.
+            public let message: String
+        }
         /// Everything logged while the step ran, in order; after the last step, also what the
         /// timers still pending then caused.
         public let entries: [LogEntry]
@@ -90,7 +102,8 @@ public enum ScriptRunner {
     /// own notes. After the last step, timers still pending (a double tap's wait) run.
     ///
     /// An `expect:` step that does not hold throws an ``ExpectationFailure`` carrying the steps
-    /// run so far; bad input found on the way (an unknown id) throws a `SceneError`.
+    /// run so far; bad input found on the way (an unknown id, also in an `expect:`) throws a
+    /// `SceneError`.
     public static func run(_ script: Script, in scene: Scene, topics: TraceTopics) throws -> [StepResult] {
         let application = scene.application
         let log = scene.log
@@ -103,30 +116,53 @@ public enum ScriptRunner {
         for (index, step) in script.steps.enumerated() {
             let start = log.entries.count
             let time = application.clock.now
-            var failure: SceneError?
+            var failure: Mismatch?
             if case let .expect(expectation) = step.kind {
                 do {
                     try expectation.check(in: scene, previous: results.last { !$0.isExpect })
-                } catch let error as SceneError {
-                    failure = error
+                } catch let mismatch as Mismatch {
+                    failure = mismatch
                 }
             } else {
                 try perform(step, scene: scene, builder: &builder)
             }
-            if index == script.steps.count - 1 {
-                let deadline = application.clock.now + settleLimit
-                while let next = application.clock.nextFireTime, next <= deadline {
-                    application.advance(to: next)
-                }
-            }
+            // The last step that is not an `expect:` settles the clock, unless expects follow it:
+            // they check the moment after it, and the settling is then its own, after them.
+            if index == script.steps.count - 1 && !step.isExpect { settle(application) }
             watch.logChanges(scene: scene, added: step.addsObjects)
             results.append(
                 StepResult(
                     number: index + 1, line: step.line, column: step.column, text: step.text, isInput: step.isInput,
                     time: time, isExpect: step.isExpect, entries: Array(log.entries[start...])))
-            if let failure { throw ExpectationFailure(error: failure, results: results) }
+            if let failure {
+                results[results.count - 1].failure = StepResult.Failure(
+                    expected: failure.expected, actual: failure.actual, message: failure.error.message)
+                throw ExpectationFailure(error: failure.error, results: results)
+            }
+        }
+        // Timers still pending after trailing expects: what they cause is the last other step's
+        // doing (a single tap recognizing once the double tap's wait is over), never an expect's.
+        if let last = script.steps.last, last.isExpect,
+            let owner = results.lastIndex(where: { !$0.isExpect })
+        {
+            let start = log.entries.count
+            settle(application)
+            watch.logChanges(scene: scene, added: false)
+            let earlier = results[owner]
+            results[owner] = StepResult(
+                number: earlier.number, line: earlier.line, column: earlier.column, text: earlier.text,
+                isInput: earlier.isInput, time: earlier.time, isExpect: false,
+                entries: earlier.entries + log.entries[start...])
         }
         return results
+    }
+
+    /// Runs the timers pending within ``settleLimit``.
+    private static func settle(_ application: UIApplication) {
+        let deadline = application.clock.now + settleLimit
+        while let next = application.clock.nextFireTime, next <= deadline {
+            application.advance(to: next)
+        }
     }
 
     private static func perform(_ step: Script.Step, scene: Scene, builder: inout SceneBuilder) throws {
