@@ -38,7 +38,7 @@ struct SceneBuilder {
     nonisolated static let settableKeys =
         viewKeys.filter {
             !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed"].contains($0)
-        } + ["level"]
+        } + ["level", "key"]
 
     /// Applies every settable key present in `fields` to `view`; links to other objects are
     /// appended to `links`.
@@ -52,6 +52,18 @@ struct SceneBuilder {
                 )
             }
             window.windowLevel = try windowLevel(level)
+        }
+        if let key = fields["key"] {
+            guard let window = view as? UIWindow else {
+                throw key.error(
+                    "'key' does not apply to \(String(describing: type(of: view)))", hint: "only windows can be key")
+            }
+            guard try key.bool("key") else {
+                throw key.error(
+                    "a window cannot be told to stop being key",
+                    hint: "make another window key with `set: {view: other, key: true}`")
+            }
+            window.makeKeyAndVisible()
         }
         try ViewGeometry.apply(fields, to: view)
         if let v = fields["hidden"] { view.isHidden = try v.bool("hidden") }

@@ -201,28 +201,34 @@ public enum ScriptRunner {
         case let .remote(subtype):
             app.remoteControl(subtype)
         case let .sendAction(action, to, from):
-            let target = try to.map { try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder") }
+            let target = try to.map {
+                try scene.lookup($0, at: step.written("to"), as: UIResponder.self, what: "a responder")
+            }
             let sender = try from.map {
-                try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder")
+                try scene.lookup($0, at: step.written("from"), as: UIResponder.self, what: "a responder")
             }
             returned(app.sendAction(action, to: target, from: sender, for: nil))
         case let .becomeFirstResponder(id):
             returned(
-                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").becomeFirstResponder())
+                try scene.lookup(id, at: step.written(), as: UIResponder.self, what: "a responder")
+                    .becomeFirstResponder())
         case let .resignFirstResponder(id):
             returned(
-                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").resignFirstResponder())
+                try scene.lookup(id, at: step.written(), as: UIResponder.self, what: "a responder")
+                    .resignFirstResponder())
         case let .endEditing(id, force):
-            returned(try scene.lookup(id, at: step.value, as: UIView.self, what: "a view").endEditing(force))
+            returned(try scene.lookup(id, at: step.written("view"), as: UIView.self, what: "a view").endEditing(force))
         case let .ignoreInteractionEvents(begin):
             if begin { app.beginIgnoringInteractionEvents() } else { app.endIgnoringInteractionEvents() }
         case let .present(from, controller):
-            let presenter = try scene.lookup(from, at: step.value, as: UIViewController.self, what: "a view controller")
+            let presenter = try scene.lookup(
+                from, at: step.written("from"), as: UIViewController.self, what: "a view controller")
             try builder.present(controller, from: presenter, at: step.value)
         case let .dismiss(id):
-            let controller = try scene.lookup(id, at: step.value, as: UIViewController.self, what: "a view controller")
+            let controller = try scene.lookup(
+                id, at: step.written(), as: UIViewController.self, what: "a view controller")
             guard controller.presentedViewController != nil || controller.presentingViewController != nil else {
-                throw step.value.error(
+                throw step.written().error(
                     "'\(id)' neither presents nor was presented", hint: "dismiss a controller a `present` step showed")
             }
             controller.dismiss(animated: false)
@@ -240,34 +246,35 @@ public enum ScriptRunner {
             }
             for link in links { try link() }
         case let .remove(id):
-            let object = try scene.lookup(id, at: step.value, as: AnyObject.self, what: "an object")
+            let object = try scene.lookup(id, at: step.written(), as: AnyObject.self, what: "an object")
             if object is UIWindow {
-                throw step.value.error(
+                throw step.written().error(
                     "'\(id)' is a window, which has no superview to leave",
                     hint: "hide it with `set: {view: \(id), hidden: true}`")
             } else if let view = object as? UIView {
                 // UIKit ignores removing a view that has no superview; a script that does it has
                 // lost track of its hierarchy.
                 guard view.superview != nil else {
-                    throw step.value.error(
+                    throw step.written().error(
                         "'\(id)' is not in a superview, so there is nothing to remove it from",
                         hint: "it was removed earlier, or never added; remove it once")
                 }
                 view.removeFromSuperview()
             } else if let recognizer = object as? UIGestureRecognizer {
                 guard let view = recognizer.view else {
-                    throw step.value.error(
+                    throw step.written().error(
                         "'\(id)' is on no view, so there is nothing to remove it from",
                         hint: "it was removed earlier; remove it once")
                 }
                 view.removeGestureRecognizer(recognizer)
             } else {
-                throw step.value.error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
+                throw step.written().error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
             }
         case let .add(value, parent):
-            try builder.add(value, to: try scene.lookup(parent, at: step.value, as: UIView.self, what: "a view"))
+            try builder.add(value, to: try scene.lookup(parent, at: step.written("to"), as: UIView.self, what: "a view"))
         case let .addGesture(value, view):
-            try builder.addGesture(value, to: try scene.lookup(view, at: step.value, as: UIView.self, what: "a view"))
+            try builder.addGesture(
+                value, to: try scene.lookup(view, at: step.written("to"), as: UIView.self, what: "a view"))
         case .expect:
             break
         }
@@ -277,14 +284,14 @@ public enum ScriptRunner {
     private static func lookupForSet<T>(
         _ id: String, as type: T.Type, what: String, other: String, step: Script.Step, scene: Scene
     ) throws -> T {
-        if let object = scene.objects[id], !(object is T) {
+        if let object = scene.object(named: id), !(object is T) {
             let kind = object is UIGestureRecognizer ? "gesture" : object is UIView ? "view" : nil
-            throw step.value.error(
+            throw step.written(other == "view" ? "gesture" : "view").error(
                 "'\(id)' is not \(what)",
                 hint: kind.map { "to change a \($0), write `set: {\($0): \(id), …}`" }
                     ?? "set changes views, windows and gestures")
         }
-        return try scene.lookup(id, at: step.value, as: type, what: what)
+        return try scene.lookup(id, at: step.written(other == "view" ? "gesture" : "view"), as: type, what: what)
     }
 
     /// A step's point in screen coordinates.
@@ -350,6 +357,17 @@ public enum ScriptRunner {
 
 extension Script.Step {
     var isExpect: Bool { if case .expect = kind { true } else { false } }
+
+    /// Where an id the step names is written, for errors: the step's value (`dismiss: sheet`),
+    /// or, given `key`, that key's value in it (`present: {from: vc}`); the step when neither is
+    /// there.
+    func written(_ key: String? = nil) -> Value {
+        guard let step = try? value.fields("a script step", keys: Script.stepNames), let name = step.order.first,
+            let body = step[name]
+        else { return value }
+        guard let key else { return body }
+        return (body.isMapping ? (try? body.fields(name, keys: Script.stepKeys[name] ?? []))?[key] : nil) ?? body
+    }
 
     /// Whether the step may add objects to the scene (`add`, `present`).
     var addsObjects: Bool {
