@@ -291,4 +291,113 @@ struct SceneFormatGapTests {
                 == "`w`  inside — pass-through window: its hitTest returns nil for itself, so touches go to the windows behind")
         #expect(Explanation(point: CGPoint(x: 5, y: 5), in: passThrough.application).tree.first == "`w`  inside — a subview answered")
     }
+
+    // MARK: set reaches more objects
+
+    @Test("W5: set makes a window key with makeKeyAndVisible; key on a view, or false, is an error")
+    func setWindowKey() throws {
+        let scene = """
+            windows:
+              - id: w1
+                key: true
+                subviews: [{id: f, class: UITextField, frame: [0, 0, 100, 40]}]
+              - id: w2
+                subviews: [{id: a, frame: [0, 0, 10, 10]}]
+            script:
+              - set: {view: w2, key: true}
+              - expect: {window: w2, isKeyWindow: true}
+              - expect: {window: w1, isKeyWindow: false}
+
+            """
+        _ = try run(scene)
+        #expect(failure(scene + "  - set: {view: a, key: true}\n") == "11:25: 'key' does not apply to UIView | only windows can be key")
+        #expect(
+            failure(scene + "  - set: {view: w1, key: false}\n")
+                == "11:26: a window cannot be told to stop being key | make another window key with `set: {view: other, key: true}`")
+    }
+
+    @Test(
+        "GC4, S2: a scroll view's own pan is named list.panGestureRecognizer (or as the log names it) in set, expect and requireToFail"
+    )
+    func scrollViewPanByID() throws {
+        let scene = Self.window + """
+                  - id: list
+                    class: UIScrollView
+                    frame: [0, 0, 375, 667]
+                    contentSize: [375, 2000]
+                    gestures: [{id: swipe, type: swipe, direction: up, shouldBeRequiredToFailBy: [list.panGestureRecognizer]}]
+                  - {id: field, class: UITextField, frame: [0, 0, 100, 40]}
+            script:
+              - expect: {gesture: "panGestureRecognizer of list", state: possible, view: list}
+              - expect: {gesture: "UITextTapRecognizer of field", view: field}
+              - set: {gesture: list.panGestureRecognizer, enabled: false}
+              - expect: {gesture: list.panGestureRecognizer, enabled: false}
+              - set: {gesture: list.panGestureRecognizer, enabled: true}
+              - drag: {from: [100, 500], to: [100, 300], duration: 0.1, steps: 5}
+              - expect: {logged: "swipe: possible -> ended", view: list, contentOffset: [0, 0]}
+
+            """
+        _ = try run(scene)
+        #expect(
+            failure(scene + "  - set: {gesture: list.panGestureRecognizer, shouldBegin: false}\n")
+                == "19:60: 'shouldBegin' is an answer of the recognizer's delegate, and this recognizer's delegate is its view's own | UIKit's scroll view is its pan's delegate; give a gesture of the scene's the answer instead"
+        )
+        #expect(
+            failure(scene + "  - set: {gesture: list.panGestureRecognizer, requireToFail: [list.panGestureRecognizer]}\n")
+                == "19:63: a gesture cannot require itself to fail | name another gesture, such as the double tap a single tap waits for"
+        )
+    }
+
+    // MARK: Bad input the audit found accepted or misplaced
+
+    @Test("errors of ids in steps point at the id; a gesture id is matched among gestures; a window takes gestureRecognizerShouldBegin")
+    func locations() throws {
+        let scene = """
+            windows:
+              - id: w
+                key: true
+                gestureRecognizerShouldBegin: false
+                rootViewController:
+                  id: vc
+                  view:
+                    id: root
+                    subviews: [{id: a, frame: [0, 0, 10, 10], gestures: [{id: g1, type: tap}]}]
+            script:
+
+            """
+        #expect(failure(scene + "  - present: {from: a, controller: {id: s}}\n") == "11:21: 'a' is not a view controller | check which object this id names")
+        #expect(failure(scene + "  - dismiss: a\n") == "11:14: 'a' is not a view controller | check which object this id names")
+        #expect(failure(scene + "  - becomeFirstResponder: g1\n") == "11:27: 'g1' is not a responder | check which object this id names")
+        #expect(failure(scene + "  - resignFirstResponder: g1\n") == "11:27: 'g1' is not a responder | check which object this id names")
+        #expect(failure(scene + "  - set: {view: g1, hidden: true}\n") == "11:17: 'g1' is not a view | to change a gesture, write `set: {gesture: g1, …}`")
+        #expect(
+            failure(scene.replacingOccurrences(of: "type: tap}", with: "type: tap, requireToFail: [g]}") + "  - tap: [1, 1]\n")
+                == "9:98: unknown id 'g' | did you mean 'g1'?")
+        #expect(
+            failure(scene.replacingOccurrences(of: "type: tap}", with: "type: observer, taps: 2}") + "  - tap: [1, 1]\n")
+                == "9:93: 'taps' does not apply to an observer gesture | each gesture type takes the properties of its UIKit class; remove 'taps'")
+    }
+
+    @Test("out-of-range control values, a negative finger and an unmatched endIgnoringInteractionEvents are located errors")
+    func outOfRange() {
+        let scene = Self.window + """
+                  - {id: seg, class: UISegmentedControl, frame: [0, 0, 100, 30], segments: [a, b]}
+                  - {id: dots, class: UIPageControl, frame: [0, 40, 100, 30], pages: 2}
+                  - {id: slider, class: UISlider, frame: [0, 80, 100, 30]}
+            script:
+
+            """
+        #expect(failure(scene + "  - set: {view: seg, selectedSegment: 7}\n") == "9:39: selectedSegment 7 is not a segment: there are 2 | segments count from 0; -1 selects none")
+        #expect(failure(scene + "  - set: {view: seg, selectedSegment: -1}\n") == "no error")
+        #expect(failure(scene + "  - set: {view: dots, currentPage: 9}\n") == "9:36: currentPage 9 is not a page: there are 2 | pages count from 0")
+        #expect(
+            failure(scene + "  - set: {view: slider, minimumValue: 5, maximumValue: 2}\n")
+                == "9:56: minimumValue 5 is more than maximumValue 2 | the value lies between them; give a minimum no larger than the maximum")
+        #expect(
+            failure(scene + "  - touch: {finger: -1, phase: began, at: [1, 1]}\n")
+                == "9:21: finger must be 0 or more, not -1 | fingers are numbered 1, 2, … in the order they come down")
+        #expect(
+            failure(scene + "  - beginIgnoringInteractionEvents: {}\n  - endIgnoringInteractionEvents: {}\n  - endIgnoringInteractionEvents: {}\n")
+                == "11:5: endIgnoringInteractionEvents without a beginIgnoringInteractionEvents still open | they nest like a counter: each end matches an earlier begin")
+    }
 }
