@@ -64,7 +64,9 @@ struct SceneFormatGapTests {
                 == #"{"step":2,"t":0,"kind":"touchesMoved","responder":"v","touches":[1],"locations":[[20,10]],"previousLocations":[[10,10]],"allTouches":[{"touch":1,"phase":"moved"},{"touch":2,"phase":"stationary"}]}"#
         )
         // Every touch of the event delivered: nothing added.
-        #expect(steps[0].entries.last { $0.kind == .touchesBegan }?.text == "touchesBegan v [1,2] at (10, 10); at (100, 100)")
+        #expect(
+            steps[0].entries.last { $0.kind == .touchesBegan }?.text
+                == "touchesBegan v [1,2] at (10, 10); at (100, 100)")
         #expect(steps[3].entries.allSatisfy { !$0.text.contains("allTouches") })
     }
 
@@ -119,7 +121,10 @@ struct SceneFormatGapTests {
                     0.000  f1.resignFirstResponder() returned true (f2.becomeFirstResponder() asks it first, F2)
                     0.000  firstResponder in w: nil -> f2
                 """))
-        #expect(log.contains("f2.resignFirstResponder() returned true (w.endEditing(false), F6)\n    0.000  w.endEditing(false) returned true"))
+        #expect(
+            log.contains(
+                "f2.resignFirstResponder() returned true (w.endEditing(false), F6)\n    0.000  w.endEditing(false) returned true"
+            ))
         #expect(
             log.contains(
                 """
@@ -175,7 +180,9 @@ struct SceneFormatGapTests {
         let log = try run(
             Self.actionScene.replacingOccurrences(
                 of: "RESPONDER", with: #"targetForAction: {"copy:": appDelegate, "paste:": null}"#))
-        #expect(log.contains("    0.000  action copy: from field -> appDelegate\n    0.000  appDelegate performs copy: from field"))
+        #expect(
+            log.contains(
+                "    0.000  action copy: from field -> appDelegate\n    0.000  appDelegate performs copy: from field"))
         #expect(log.contains("    0.000  action paste: from field -> nobody"))
         #expect(
             failure(Self.actionScene.replacingOccurrences(of: "RESPONDER", with: #"targetForAction: {"copy:": vcc}"#))
@@ -185,12 +192,16 @@ struct SceneFormatGapTests {
     @Test("A6: canPerformAction false, or falseFor some actions, sends them on up the chain")
     func canPerformAction() throws {
         let scene = Self.actionScene.replacingOccurrences(of: "RESPONDER", with: "touches: forward")
-            .replacingOccurrences(of: "actions: [\"copy:\", \"paste:\"]\n      view", with: "actions: [\"copy:\", \"paste:\"]\n      canPerformAction: {falseFor: [\"paste:\"]}\n      view")
+            .replacingOccurrences(
+                of: "actions: [\"copy:\", \"paste:\"]\n      view",
+                with: "actions: [\"copy:\", \"paste:\"]\n      canPerformAction: {falseFor: [\"paste:\"]}\n      view")
         let log = try run(scene)
         #expect(log.contains("action copy: from field -> vc\n"))
         #expect(log.contains("action paste: from field -> appDelegate\n"))
         let refusing = Self.actionScene.replacingOccurrences(of: "RESPONDER", with: "touches: forward")
-            .replacingOccurrences(of: "actions: [\"copy:\", \"paste:\"]\n      view", with: "actions: [\"copy:\", \"paste:\"]\n      canPerformAction: false\n      view")
+            .replacingOccurrences(
+                of: "actions: [\"copy:\", \"paste:\"]\n      view",
+                with: "actions: [\"copy:\", \"paste:\"]\n      canPerformAction: false\n      view")
         let all = try run(refusing)
         #expect(all.contains("action copy: from field -> appDelegate\n"))
         #expect(all.contains("action paste: from field -> appDelegate\n"))
@@ -223,20 +234,27 @@ struct SceneFormatGapTests {
         #expect(steps[0].entries.last { $0.kind == .performed }?.text == "vc performs single: from single on root")
     }
 
-    @Test("bad input in an expect (a value of the wrong type, an unknown id, a property the object lacks) is an error, not a failed check")
+    @Test(
+        "bad input in an expect (a value of the wrong type, an unknown id, a property the object lacks) is an error, not a failed check"
+    )
     func badInputInExpect() {
-        let scene = Self.window + "      - {id: field, class: UITextField, frame: [0, 0, 10, 10]}\nscript:\n  - tap: [5, 5]\n"
+        let scene =
+            Self.window + "      - {id: field, class: UITextField, frame: [0, 0, 10, 10]}\nscript:\n  - tap: [5, 5]\n"
         #expect(
             failure(scene + "  - expect: {view: field, hidden: 3}\n")
                 == "8:35: hidden must be true or false, not '3' | write true or false")
-        #expect(failure(scene + "  - expect: {view: feild, hidden: false}\n") == "8:20: unknown id 'feild' | did you mean 'field'?")
+        #expect(
+            failure(scene + "  - expect: {view: feild, hidden: false}\n")
+                == "8:20: unknown id 'feild' | did you mean 'field'?")
         #expect(
             failure(scene + "  - expect: {view: field, contentOffset: [0, 0]}\n").hasPrefix(
                 "8:27: 'field' (UITextField) has no property 'contentOffset' | its properties: frame"))
         #expect(
             failure(scene + "  - expect: {logged: [a]}\n")
                 == "8:22: logged must be a single value, not a list or mapping | write `logged: value`")
-        #expect(failure(scene + "  - expect: {view: field, hidden: true}\n").hasPrefix("expectation 8:35: expected field.hidden"))
+        #expect(
+            failure(scene + "  - expect: {view: field, hidden: true}\n").hasPrefix(
+                "expectation 8:35: expected field.hidden"))
     }
 
     @Test("a failed expect's step record in JSON says what it expected and what it found")
@@ -271,7 +289,9 @@ struct SceneFormatGapTests {
         #expect(!Lint.check(scene).map(\.check).contains("covered"))
     }
 
-    @Test("explain names a hitTest that forwards to another view, and a pass-through window, from what the view's hitTest returns")
+    @Test(
+        "explain names a hitTest that forwards to another view, and a pass-through window, from what the view's hitTest returns"
+    )
     func explainOverrides() throws {
         let forward = try SceneLoader.load(
             Self.window + """
@@ -282,14 +302,20 @@ struct SceneFormatGapTests {
                           - {id: scroll, class: UIScrollView, frame: [50, 0, 200, 300], contentSize: [200, 900]}
                 """, file: "s.yaml")
         let explained = Explanation(point: CGPoint(x: 10, y: 10), in: forward.application)
-        #expect(explained.tree.prefix(2) == ["`w`  inside — a subview answered", "  `container`  inside — its hitTest forwards to `scroll`"])
+        #expect(
+            explained.tree.prefix(2) == [
+                "`w`  inside — a subview answered", "  `container`  inside — its hitTest forwards to `scroll`"
+            ])
         let passThrough = try SceneLoader.load(
             "windows:\n  - id: w\n    key: true\n    hitTest: passThrough\n    subviews: [{id: a, frame: [0, 0, 10, 10]}]\n",
             file: "s.yaml")
         #expect(
             Explanation(point: CGPoint(x: 50, y: 50), in: passThrough.application).tree.first
-                == "`w`  inside — pass-through window: its hitTest returns nil for itself, so touches go to the windows behind")
-        #expect(Explanation(point: CGPoint(x: 5, y: 5), in: passThrough.application).tree.first == "`w`  inside — a subview answered")
+                == "`w`  inside — pass-through window: its hitTest returns nil for itself, so touches go to the windows behind"
+        )
+        #expect(
+            Explanation(point: CGPoint(x: 5, y: 5), in: passThrough.application).tree.first
+                == "`w`  inside — a subview answered")
     }
 
     // MARK: set reaches more objects
@@ -310,47 +336,54 @@ struct SceneFormatGapTests {
 
             """
         _ = try run(scene)
-        #expect(failure(scene + "  - set: {view: a, key: true}\n") == "11:25: 'key' does not apply to UIView | only windows can be key")
+        #expect(
+            failure(scene + "  - set: {view: a, key: true}\n")
+                == "11:25: 'key' does not apply to UIView | only windows can be key")
         #expect(
             failure(scene + "  - set: {view: w1, key: false}\n")
-                == "11:26: a window cannot be told to stop being key | make another window key with `set: {view: other, key: true}`")
+                == "11:26: a window cannot be told to stop being key | make another window key with `set: {view: other, key: true}`"
+        )
     }
 
     @Test(
         "GC4, S2: a scroll view's own pan is named list.panGestureRecognizer (or as the log names it) in set, expect and requireToFail"
     )
     func scrollViewPanByID() throws {
-        let scene = Self.window + """
-                  - id: list
-                    class: UIScrollView
-                    frame: [0, 0, 375, 667]
-                    contentSize: [375, 2000]
-                    gestures: [{id: swipe, type: swipe, direction: up, shouldBeRequiredToFailBy: [list.panGestureRecognizer]}]
-                  - {id: field, class: UITextField, frame: [0, 0, 100, 40]}
-            script:
-              - expect: {gesture: "panGestureRecognizer of list", state: possible, view: list}
-              - expect: {gesture: "UITextTapRecognizer of field", view: field}
-              - set: {gesture: list.panGestureRecognizer, enabled: false}
-              - expect: {gesture: list.panGestureRecognizer, enabled: false}
-              - set: {gesture: list.panGestureRecognizer, enabled: true}
-              - drag: {from: [100, 500], to: [100, 300], duration: 0.1, steps: 5}
-              - expect: {logged: "swipe: possible -> ended", view: list, contentOffset: [0, 0]}
+        let scene =
+            Self.window + """
+                      - id: list
+                        class: UIScrollView
+                        frame: [0, 0, 375, 667]
+                        contentSize: [375, 2000]
+                        gestures: [{id: swipe, type: swipe, direction: up, shouldBeRequiredToFailBy: [list.panGestureRecognizer]}]
+                      - {id: field, class: UITextField, frame: [0, 0, 100, 40]}
+                script:
+                  - expect: {gesture: "panGestureRecognizer of list", state: possible, view: list}
+                  - expect: {gesture: "UITextTapRecognizer of field", view: field}
+                  - set: {gesture: list.panGestureRecognizer, enabled: false}
+                  - expect: {gesture: list.panGestureRecognizer, enabled: false}
+                  - set: {gesture: list.panGestureRecognizer, enabled: true}
+                  - drag: {from: [100, 500], to: [100, 300], duration: 0.1, steps: 5}
+                  - expect: {logged: "swipe: possible -> ended", view: list, contentOffset: [0, 0]}
 
-            """
+                """
         _ = try run(scene)
         #expect(
             failure(scene + "  - set: {gesture: list.panGestureRecognizer, shouldBegin: false}\n")
                 == "19:60: 'shouldBegin' is an answer of the recognizer's delegate, and this recognizer's delegate is its view's own | UIKit's scroll view is its pan's delegate; give a gesture of the scene's the answer instead"
         )
         #expect(
-            failure(scene + "  - set: {gesture: list.panGestureRecognizer, requireToFail: [list.panGestureRecognizer]}\n")
+            failure(
+                scene + "  - set: {gesture: list.panGestureRecognizer, requireToFail: [list.panGestureRecognizer]}\n")
                 == "19:63: a gesture cannot require itself to fail | name another gesture, such as the double tap a single tap waits for"
         )
     }
 
     // MARK: Bad input the audit found accepted or misplaced
 
-    @Test("errors of ids in steps point at the id; a gesture id is matched among gestures; a window takes gestureRecognizerShouldBegin")
+    @Test(
+        "errors of ids in steps point at the id; a gesture id is matched among gestures; a window takes gestureRecognizerShouldBegin"
+    )
     func locations() throws {
         let scene = """
             windows:
@@ -365,39 +398,65 @@ struct SceneFormatGapTests {
             script:
 
             """
-        #expect(failure(scene + "  - present: {from: a, controller: {id: s}}\n") == "11:21: 'a' is not a view controller | check which object this id names")
-        #expect(failure(scene + "  - dismiss: a\n") == "11:14: 'a' is not a view controller | check which object this id names")
-        #expect(failure(scene + "  - becomeFirstResponder: g1\n") == "11:27: 'g1' is not a responder | check which object this id names")
-        #expect(failure(scene + "  - resignFirstResponder: g1\n") == "11:27: 'g1' is not a responder | check which object this id names")
-        #expect(failure(scene + "  - set: {view: g1, hidden: true}\n") == "11:17: 'g1' is not a view | to change a gesture, write `set: {gesture: g1, …}`")
         #expect(
-            failure(scene.replacingOccurrences(of: "type: tap}", with: "type: tap, requireToFail: [g]}") + "  - tap: [1, 1]\n")
+            failure(scene + "  - present: {from: a, controller: {id: s}}\n")
+                == "11:21: 'a' is not a view controller | check which object this id names")
+        #expect(
+            failure(scene + "  - dismiss: a\n")
+                == "11:14: 'a' is not a view controller | check which object this id names")
+        #expect(
+            failure(scene + "  - becomeFirstResponder: g1\n")
+                == "11:27: 'g1' is not a responder | check which object this id names")
+        #expect(
+            failure(scene + "  - resignFirstResponder: g1\n")
+                == "11:27: 'g1' is not a responder | check which object this id names")
+        #expect(
+            failure(scene + "  - set: {view: g1, hidden: true}\n")
+                == "11:17: 'g1' is not a view | to change a gesture, write `set: {gesture: g1, …}`")
+        #expect(
+            failure(
+                scene.replacingOccurrences(of: "type: tap}", with: "type: tap, requireToFail: [g]}")
+                    + "  - tap: [1, 1]\n")
                 == "9:98: unknown id 'g' | did you mean 'g1'?")
         #expect(
-            failure(scene.replacingOccurrences(of: "type: tap}", with: "type: observer, taps: 2}") + "  - tap: [1, 1]\n")
-                == "9:93: 'taps' does not apply to an observer gesture | each gesture type takes the properties of its UIKit class; remove 'taps'")
+            failure(
+                scene.replacingOccurrences(of: "type: tap}", with: "type: observer, taps: 2}") + "  - tap: [1, 1]\n")
+                == "9:93: 'taps' does not apply to an observer gesture | each gesture type takes the properties of its UIKit class; remove 'taps'"
+        )
     }
 
-    @Test("out-of-range control values, a negative finger and an unmatched endIgnoringInteractionEvents are located errors")
+    @Test(
+        "out-of-range control values, a negative finger and an unmatched endIgnoringInteractionEvents are located errors"
+    )
     func outOfRange() {
-        let scene = Self.window + """
-                  - {id: seg, class: UISegmentedControl, frame: [0, 0, 100, 30], segments: [a, b]}
-                  - {id: dots, class: UIPageControl, frame: [0, 40, 100, 30], pages: 2}
-                  - {id: slider, class: UISlider, frame: [0, 80, 100, 30]}
-            script:
+        let scene =
+            Self.window + """
+                      - {id: seg, class: UISegmentedControl, frame: [0, 0, 100, 30], segments: [a, b]}
+                      - {id: dots, class: UIPageControl, frame: [0, 40, 100, 30], pages: 2}
+                      - {id: slider, class: UISlider, frame: [0, 80, 100, 30]}
+                script:
 
-            """
-        #expect(failure(scene + "  - set: {view: seg, selectedSegment: 7}\n") == "9:39: selectedSegment 7 is not a segment: there are 2 | segments count from 0; -1 selects none")
+                """
+        #expect(
+            failure(scene + "  - set: {view: seg, selectedSegment: 7}\n")
+                == "9:39: selectedSegment 7 is not a segment: there are 2 | segments count from 0; -1 selects none")
         #expect(failure(scene + "  - set: {view: seg, selectedSegment: -1}\n") == "no error")
-        #expect(failure(scene + "  - set: {view: dots, currentPage: 9}\n") == "9:36: currentPage 9 is not a page: there are 2 | pages count from 0")
+        #expect(
+            failure(scene + "  - set: {view: dots, currentPage: 9}\n")
+                == "9:36: currentPage 9 is not a page: there are 2 | pages count from 0")
         #expect(
             failure(scene + "  - set: {view: slider, minimumValue: 5, maximumValue: 2}\n")
-                == "9:56: minimumValue 5 is more than maximumValue 2 | the value lies between them; give a minimum no larger than the maximum")
+                == "9:56: minimumValue 5 is more than maximumValue 2 | the value lies between them; give a minimum no larger than the maximum"
+        )
         #expect(
             failure(scene + "  - touch: {finger: -1, phase: began, at: [1, 1]}\n")
                 == "9:21: finger must be 0 or more, not -1 | fingers are numbered 1, 2, … in the order they come down")
         #expect(
-            failure(scene + "  - beginIgnoringInteractionEvents: {}\n  - endIgnoringInteractionEvents: {}\n  - endIgnoringInteractionEvents: {}\n")
-                == "11:5: endIgnoringInteractionEvents without a beginIgnoringInteractionEvents still open | they nest like a counter: each end matches an earlier begin")
+            failure(
+                scene
+                    + "  - beginIgnoringInteractionEvents: {}\n  - endIgnoringInteractionEvents: {}\n  - endIgnoringInteractionEvents: {}\n"
+            )
+                == "11:5: endIgnoringInteractionEvents without a beginIgnoringInteractionEvents still open | they nest like a counter: each end matches an earlier begin"
+        )
     }
 }

@@ -50,7 +50,8 @@ extension TraceEvent: @MainActor CustomStringConvertible {
         case let .firstResponderRefused(responder, reason):
             return "firstResponder refused for \(name(responder)): \(reason)"
         case let .resignFirstResponderCalled(responder, request, returned):
-            return "\(name(responder)).resignFirstResponder() returned \(returned) (\(request.description(naming: name)))"
+            return
+                "\(name(responder)).resignFirstResponder() returned \(returned) (\(request.description(naming: name)))"
         case let .actionSent(action, sender, target, handled):
             if !handled, let target {
                 return

@@ -92,7 +92,8 @@ enum ResponderBehaviour {
         links.append {
             for (action, target) in targets where !target.isNull {
                 let id = try target.string("a target of targetForAction")
-                resolved.objects[action] = .init(try scene.lookup(id, at: target, as: AnyObject.self, what: "an object"))
+                resolved.objects[action] = .init(
+                    try scene.lookup(id, at: target, as: AnyObject.self, what: "an object"))
             }
         }
         return { _, action, _, callSuper in

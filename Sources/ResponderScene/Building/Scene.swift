@@ -174,7 +174,9 @@ public final class Scene {
             return (objects[String(id.dropFirst("panGestureRecognizer of ".count))] as? UIScrollView)?
                 .panGestureRecognizer
         }
-        if id.hasPrefix("UITextTapRecognizer of "), let view = objects[String(id.dropFirst("UITextTapRecognizer of ".count))] as? UIView {
+        if id.hasPrefix("UITextTapRecognizer of "),
+            let view = objects[String(id.dropFirst("UITextTapRecognizer of ".count))] as? UIView
+        {
             return view.gestureRecognizers?.first { Self.textInputView(of: $0) === view }
         }
         return nil

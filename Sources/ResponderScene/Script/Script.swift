@@ -266,7 +266,8 @@ public struct Script {
         let finger = try fields.required("finger").int("finger")
         guard finger >= 0 else {
             throw fields["finger"]!.error(
-                "finger must be 0 or more, not \(finger)", hint: "fingers are numbered 1, 2, … in the order they come down")
+                "finger must be 0 or more, not \(finger)",
+                hint: "fingers are numbered 1, 2, … in the order they come down")
         }
         let phaseValue = try fields.required("phase")
         let phase = try phaseValue.choice(

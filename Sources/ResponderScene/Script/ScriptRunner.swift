@@ -271,7 +271,8 @@ public enum ScriptRunner {
                 throw step.written().error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
             }
         case let .add(value, parent):
-            try builder.add(value, to: try scene.lookup(parent, at: step.written("to"), as: UIView.self, what: "a view"))
+            try builder.add(
+                value, to: try scene.lookup(parent, at: step.written("to"), as: UIView.self, what: "a view"))
         case let .addGesture(value, view):
             try builder.addGesture(
                 value, to: try scene.lookup(view, at: step.written("to"), as: UIView.self, what: "a view"))
