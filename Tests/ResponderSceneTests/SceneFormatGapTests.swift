@@ -459,4 +459,58 @@ struct SceneFormatGapTests {
                 == "11:5: endIgnoringInteractionEvents without a beginIgnoringInteractionEvents still open | they nest like a counter: each end matches an earlier begin"
         )
     }
+
+    // MARK: The reference's nested values
+
+    static let reference: String = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        return (try? String(contentsOf: root.appendingPathComponent("Documentation/SceneFormat.md"), encoding: .utf8))
+            ?? ""
+    }()
+
+    /// The backquoted words of the reference's paragraph that starts with `start`.
+    static func words(inParagraph start: String) -> [String] {
+        guard let range = reference.range(of: start) else { return [] }
+        let paragraph = reference[range.lowerBound...].components(separatedBy: "\n\n")[0]
+        return paragraph.components(separatedBy: "`").enumerated().filter { $0.offset % 2 == 1 }.map(\.element)
+    }
+
+    /// Whether a view with `key: value` loads.
+    func accepts(_ key: String, _ value: String) -> Bool {
+        (try? SceneLoader.load(Self.window + "      - {id: a, \(key): \(value)}\n      - {id: b}\n", file: "s.yaml"))
+            != nil
+    }
+
+    @Test("the hit-test and point-inside behaviours the reference names are the ones the reader takes, and the reverse")
+    func behaviourValues() {
+        let hitWords = Self.words(inParagraph: "*Hit-test behaviour*")
+        let hitModes = hitWords.filter { $0.allSatisfy(\.isLetter) && $0 != "hitTest" }
+        #expect(hitModes == ["default", "self", "none", "passThrough"])
+        for mode in hitModes { #expect(accepts("hitTest", mode), "hitTest: \(mode)") }
+        #expect(hitWords.contains("{forwardTo: id}") && accepts("hitTest", "{forwardTo: b}"))
+        #expect(!accepts("hitTest", "passthrough") && !accepts("hitTest", "{forward: b}"))
+        let insideWords = Self.words(inParagraph: "*Point-inside behaviour*")
+        let insideModes = insideWords.filter { $0.allSatisfy(\.isLetter) && $0 != "pointInside" }
+        #expect(insideModes == ["bounds", "withSubviews", "withInteractiveSubviews", "circle"])
+        for mode in insideModes { #expect(accepts("pointInside", mode), "pointInside: \(mode)") }
+        #expect(
+            insideWords.contains("{outsets: [top, left, bottom, right]}")
+                && accepts("pointInside", "{outsets: [1, 2, 3, 4]}"))
+        #expect(insideWords.contains("{corners: side}") && accepts("pointInside", "{corners: 10}"))
+        #expect(!accepts("pointInside", "square"))
+    }
+
+    @Test("every control event, key code and remote command the reader takes is named in the reference")
+    func namedValues() {
+        for name in ControlEvents.names.map(\.key) { #expect(Self.reference.contains("`\(name)`"), "\(name)") }
+        for name in Script.buttons.map(\.key) + Script.namedKeys.keys.sorted() + Script.remoteCommands.map(\.key) {
+            #expect(Self.reference.contains("`\(name)`"), "\(name)")
+        }
+        for word in ["falseFor", "falseIn", "forwardTo", "outsets", "corners", "rotate", "scale", "translate"] {
+            #expect(Self.reference.contains(word), "\(word)")
+        }
+        #expect(accepts("transform", "{rotate: 10, scale: 2, translate: [1, 2]}"))
+        #expect(!accepts("transform", "{rotation: 10}"))
+    }
 }
