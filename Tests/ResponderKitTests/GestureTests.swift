@@ -282,7 +282,7 @@ struct GestureTests {
         world.app.tap(at: p(60, 10))
         #expect(
             world.log.lines == [
-                "touch 1 goes to no recognizers",
+                "touch 1 goes to no recognizers; not to tap, whose delegate's gestureRecognizer(_:shouldReceive:) returned false (GV7)",
                 "v handled began [1]",
                 "v handled ended [1]",
                 "touch 1 goes to tap",

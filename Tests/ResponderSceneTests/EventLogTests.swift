@@ -110,6 +110,9 @@ struct EventLogTests {
             .gestureCollected(touch: 1, recognizers: ["tapAA"]),
             #"{"step":1,"t":0,"kind":"gestureCollected","touch":1,"recognizers":["tapAA"]}"#),
         Sample(
+            .gestureCollected(touch: 1, recognizers: ["tapAA"], declined: ["openTap"]),
+            #"{"step":1,"t":0,"kind":"gestureCollected","touch":1,"recognizers":["tapAA"],"declined":["openTap"]}"#),
+        Sample(
             .pressCollected(press: 4, recognizers: ["select", "menu"]),
             #"{"step":1,"t":0,"kind":"gestureCollected","press":4,"recognizers":["select","menu"]}"#),
         Sample(

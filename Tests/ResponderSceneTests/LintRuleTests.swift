@@ -46,7 +46,8 @@ struct LintRuleTests {
             Lint.rules.map(\.id) == [
                 "interaction-off", "transparent-target", "blocked-by-ancestor", "zero-size-ancestor",
                 "outside-ancestor", "covered", "no-target", "action-not-found", "unsent-event", "small-target",
-                "ancestor-tap-cancels", "single-and-double-tap", "waits-for-double-tap", "pan-in-scroll-view"
+                "ancestor-tap-cancels", "single-and-double-tap", "waits-for-double-tap", "pan-in-scroll-view",
+                "declines-touches"
             ])
         for id in Lint.rules.map(\.id) {
             #expect(
@@ -76,7 +77,7 @@ struct LintRuleTests {
                 "no-target", "ancestor-tap-cancels"
             ])
         let perRule = Lint.rules.map { run($0, on: scene) }
-        #expect(perRule.map(\.count) == [0, 0, 1, 0, 1, 0, 2, 0, 0, 1, 2, 0, 0, 0])
+        #expect(perRule.map(\.count) == [0, 0, 1, 0, 1, 0, 2, 0, 0, 1, 2, 0, 0, 0, 0])
         #expect(Lint.check(scene).map(\.line) == [13, 13, 13, 13, 7, 14, 7])
     }
 
@@ -328,7 +329,7 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: waits) == [
-                "9:18: `open` waits up to 0.35 s for `zoom` to fail before it fires, on every tap"
+                "9:18: `open` waits up to 0.35 s for `zoom` to fail before it fires, on every tap (require(toFail:), GC4)"
                     + " | keep it if the double tap matters; otherwise drop the requirement so single taps answer at once"
             ])
         #expect(checks(waits) == [rule.id])
@@ -462,8 +463,16 @@ struct LintRuleTests {
             - {id: toggle, class: UISwitch, frame: [0, 50, 51, 31]}
             - {id: level, class: UISlider, frame: [0, 100, 200, 30]}
             - {id: short, class: UITextField, frame: [0, 150, 300, 20]}
+            - {id: dots, class: UIPageControl, frame: [0, 200, 175, 26]}
+            - {id: squashed, class: UIPageControl, frame: [0, 250, 175, 20]}
             """)
-        #expect(run(SmallTargetRule(), on: scene).map { $0.prefix(7) } == ["8:14: `"])
+        let fix =
+            " | make it at least 44×44 pt, or enlarge its hit area with point(inside:) (pointInside: {outsets: …})"
+        #expect(
+            run(SmallTargetRule(), on: scene) == [
+                "8:14: `short` (UITextField) is 300×20 pt, under 44×44" + fix,
+                "10:14: `squashed` (UIPageControl) is 175×20 pt, under 44×44" + fix
+            ])
     }
 
     @Test("single-and-double-tap: GC4: a single and a double tap on one view with no failure requirement")
@@ -480,7 +489,86 @@ struct LintRuleTests {
         #expect(
             run(SingleAndDoubleTapRule(), on: scene) == [
                 "8:18: `open` (1 tap) and `zoom` (2 taps) on `photo` both fire on a 2-tap: `open` does not wait for `zoom` to fail"
-                    + " | make `open` require `zoom` to fail: requireToFail: [zoom] (open.require(toFail: zoom))"
+                    + " | make `open` require `zoom` to fail: requireToFail: [zoom] (open.require(toFail: zoom), or its delegate's gestureRecognizer(_:shouldRequireFailureOf:) returning true)"
+            ])
+    }
+
+    @Test("single-and-double-tap: GC5: a delegate's failure requirement, from either side, is a requirement")
+    func singleAndDoubleTapDelegateAnswers() throws {
+        let scene = try scene(
+            """
+            - id: photo
+              frame: [0, 0, 200, 100]
+              gestures:
+                - {id: open, type: tap, shouldRequireFailureOf: [zoom]}
+                - {id: zoom, type: tap, taps: 2}
+            - id: card
+              frame: [0, 100, 200, 100]
+              gestures:
+                - {id: pick, type: tap}
+                - {id: flip, type: tap, taps: 2, shouldBeRequiredToFailBy: [pick]}
+            - id: tile
+              frame: [0, 200, 200, 100]
+              gestures:
+                - {id: never, type: tap, shouldBegin: false}
+                - {id: twice, type: tap, taps: 2}
+            """)
+        #expect(run(SingleAndDoubleTapRule(), on: scene) == [])
+        #expect(
+            run(WaitsForDoubleTapRule(), on: scene) == [
+                "8:18: `open` waits up to 0.35 s for `zoom` to fail before it fires, on every tap (the delegate of `open` answers true to gestureRecognizer(_:shouldRequireFailureOf:), GC5)"
+                    + " | keep it if the double tap matters; otherwise drop the requirement so single taps answer at once",
+                "13:18: `pick` waits up to 0.35 s for `flip` to fail before it fires, on every tap (the delegate of `flip` answers true to gestureRecognizer(_:shouldBeRequiredToFailBy:), GC5)"
+                    + " | keep it if the double tap matters; otherwise drop the requirement so single taps answer at once"
+            ])
+    }
+
+    @Test("single-and-double-tap: GV1: a single tap on a view and a double tap on a view inside it, or the reverse")
+    func singleAndDoubleTapAcrossViews() throws {
+        let scene = try scene(
+            """
+            - id: cell
+              frame: [0, 0, 375, 120]
+              gestures: [{id: select, type: tap}]
+              subviews:
+                - {id: thumb, frame: [10, 10, 100, 100], gestures: [{id: heart, type: tap, taps: 2}]}
+                - {id: off, frame: [200, 10, 100, 100], hidden: true, gestures: [{id: hiddenZoom, type: tap, taps: 2}]}
+            - id: card
+              frame: [0, 200, 375, 120]
+              gestures: [{id: zoom, type: tap, taps: 2}]
+              subviews:
+                - {id: badge, frame: [10, 10, 100, 100], gestures: [{id: open, type: tap, requireToFail: [zoom]}]}
+                - {id: pin, frame: [200, 10, 100, 100], gestures: [{id: pinTap, type: tap}]}
+            """)
+        #expect(
+            run(SingleAndDoubleTapRule(), on: scene) == [
+                "7:25: `select` (1 tap) on `cell` and `heart` (2 taps) on `thumb` both fire on a 2-tap on `thumb`, which both see (GV1): `select` does not wait for `heart` to fail"
+                    + " | make `select` require `heart` to fail: requireToFail: [heart] (select.require(toFail: heart), or its delegate's gestureRecognizer(_:shouldRequireFailureOf:) returning true)",
+                "16:67: `pinTap` (1 tap) on `pin` and `zoom` (2 taps) on `card` both fire on a 2-tap on `pin`, which both see (GV1): `pinTap` does not wait for `zoom` to fail"
+                    + " | make `pinTap` require `zoom` to fail: requireToFail: [zoom] (pinTap.require(toFail: zoom), or its delegate's gestureRecognizer(_:shouldRequireFailureOf:) returning true)"
+            ])
+    }
+
+    @Test("declines-touches: GV7: a recognizer whose delegate declines every touch on its view")
+    func declinesTouches() throws {
+        let scene = try scene(
+            """
+            - {id: avatar, frame: [0, 0, 80, 80], gestures: [{id: openTap, type: tap, shouldReceive: false}]}
+            - id: main2
+              frame: [0, 100, 375, 300]
+              gestures: [{id: dismissTap, type: tap, shouldReceive: {falseIn: [card]}}]
+              subviews:
+                - {id: card, frame: [0, 0, 100, 100], touches: handle}
+            - id: panel
+              frame: [0, 400, 375, 100]
+              gestures: [{id: selfDeclined, type: tap, shouldReceive: {falseIn: [panel]}}]
+            """)
+        #expect(
+            run(DeclinesTouchesRule(), on: scene) == [
+                "5:61: `openTap` on `avatar` never sees a touch: its delegate's gestureRecognizer(_:shouldReceive:) returns false for every touch there (GV7), so it never recognizes"
+                    + " | return true from gestureRecognizer(_:shouldReceive:) for the touches `openTap` should see (drop shouldReceive: false, or list in falseIn only the views inside `avatar` it should ignore)",
+                "13:25: `selfDeclined` on `panel` never sees a touch: its delegate's gestureRecognizer(_:shouldReceive:) returns false for every touch there (GV7), so it never recognizes"
+                    + " | return true from gestureRecognizer(_:shouldReceive:) for the touches `selfDeclined` should see (drop shouldReceive: false, or list in falseIn only the views inside `panel` it should ignore)"
             ])
     }
 
@@ -497,6 +585,18 @@ struct LintRuleTests {
                 - {id: fine, frame: [0, 100, 375, 100], gestures: [{id: tap, type: tap}]}
             """)
         let findings = run(PanInScrollViewRule(), on: scene)
+        let related = try self.scene(
+            """
+            - id: list
+              class: UIScrollView
+              frame: [0, 0, 375, 600]
+              contentSize: [375, 2000]
+              subviews:
+                - {id: row, frame: [0, 0, 375, 100], gestures: [{id: slide, type: pan, shouldBegin: false}]}
+                - {id: row2, frame: [0, 100, 375, 100], gestures: [{id: slide2, type: pan, shouldReceive: false}]}
+            """)
+        // A delegate deciding when it begins (a direction test), or declining the touches (GV8, GV7).
+        #expect(run(PanInScrollViewRule(), on: related) == [])
         #expect(findings.count == 1)
         #expect(
             findings.first?.hasPrefix(
@@ -526,7 +626,7 @@ struct LintRuleTests {
 struct OverlayIndexTests {
     /// `covered`'s answer found the slow way: every later view in pre-order (the later siblings of
     /// the target and of its ancestors, with their subviews), the first that covers all of the
-    /// target, else the one covering the largest share; then full covers in windows in front.
+    /// target, else the one covering the largest share; then windows in front, by the same measure.
     func reference(_ view: UIView) -> (UIView, CGFloat)? {
         guard let window = view.window else { return nil }
         func screen(_ v: UIView) -> CGRect {
@@ -547,23 +647,30 @@ struct OverlayIndexTests {
         guard frame.width > 0, frame.height > 0 else { return nil }
         let all = preorder(window)
         let after = all.firstIndex { $0 === view }! + preorder(view).count
+        func share(_ covered: CGRect) -> CGFloat? {
+            let overlap = covered.intersection(frame)
+            guard !overlap.isNull, !overlap.isEmpty else { return nil }
+            let share = (overlap.width / frame.width) * (overlap.height / frame.height)
+            let larger = covered.width * covered.height >= frame.width * frame.height
+            return share >= 0.005 && (larger || share >= 0.5) ? share : nil
+        }
         var best: (UIView, CGFloat)?
         for candidate in all[after...] where touchable(candidate) {
             let covered = screen(candidate)
             if covered.contains(frame) { return (candidate, 1) }
-            let overlap = covered.intersection(frame)
-            guard !overlap.isNull, !overlap.isEmpty else { continue }
-            let share = (overlap.width / frame.width) * (overlap.height / frame.height)
-            let larger = covered.width * covered.height >= frame.width * frame.height
-            guard share >= 0.005, larger || share >= 0.5 else { continue }
-            if share > (best?.1 ?? 0) { best = (candidate, share) }
+            if let share = share(covered), share > (best?.1 ?? 0) { best = (candidate, share) }
         }
+        // Windows in front: a full cover wins at once; else a part counts as a view's does, and
+        // wins over the window's own overlays on a tie.
+        var inFront: (UIView, CGFloat)?
         let windows = window.application!.windows
         for front in windows[(windows.firstIndex { $0 === window }! + 1)...] where !front.isHidden {
-            if let cover = preorder(front).first(where: { touchable($0) && screen($0).contains(frame) }) {
-                return (cover, 1)
+            for candidate in preorder(front) where touchable(candidate) {
+                if screen(candidate).contains(frame) { return (candidate, 1) }
+                if let share = share(screen(candidate)), share > (inFront?.1 ?? 0) { inFront = (candidate, share) }
             }
         }
+        if let inFront, inFront.1 >= (best?.1 ?? 0) { return inFront }
         return best
     }
 

@@ -81,6 +81,8 @@ final class GestureArbiter {
             }
             var recognizers: [UIGestureRecognizer] = []
             recognizers.reserveCapacity(capacity)
+            // Empty, and not allocated, unless a delegate declines.
+            var declined: [UIGestureRecognizer] = []
             view = touch.view
             while let current = view {
                 // UIKit: GV1, GV10
@@ -91,6 +93,7 @@ final class GestureArbiter {
                     // UIKit: GV7
                     if let delegate = recognizer.delegate, !delegate.gestureRecognizer(recognizer, shouldReceive: touch)
                     {
+                        declined.append(recognizer)
                         continue
                     }
                     if recognizer._application !== application { recognizer._application = application }
@@ -103,7 +106,8 @@ final class GestureArbiter {
                 view = current._superview
             }
             touch._recognizers = recognizers
-            application._trace(.gestures, .gestureCollected(touch: touch, recognizers: touch._recognizers))
+            application._trace(
+                .gestures, .gestureCollected(touch: touch, recognizers: touch._recognizers, declined: declined))
         }
     }
 

@@ -161,8 +161,10 @@ public enum TraceEvent {
     /// `ActionPerforming` object), or, when `handled` is false, the object that
     /// `target(forAction:withSender:)` returned without performing the action (nil if none).
     case actionSent(action: Selector, sender: Any?, target: AnyObject?, handled: Bool)
-    /// A new touch will be seen by these recognizers, in this order (GV1, GV10).
-    case gestureCollected(touch: UITouch, recognizers: [UIGestureRecognizer])
+    /// A new touch will be seen by these recognizers, in this order (GV1, GV10); those in
+    /// `declined` were on its way but their delegate's `gestureRecognizer(_:shouldReceive:)`
+    /// returned false, so they do not see it (GV7).
+    case gestureCollected(touch: UITouch, recognizers: [UIGestureRecognizer], declined: [UIGestureRecognizer])
     /// A recognizer changed state.
     case gestureStateChanged(
         recognizer: UIGestureRecognizer, from: UIGestureRecognizer.State, to: UIGestureRecognizer.State,

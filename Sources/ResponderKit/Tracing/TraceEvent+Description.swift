@@ -58,9 +58,12 @@ extension TraceEvent: @MainActor CustomStringConvertible {
                     "action \(action) from \(name(sender)) -> nobody (target(forAction:withSender:) returned \(name(target)), which does not perform it)"
             }
             return "action \(action) from \(name(sender)) -> \(handled ? name(target) : "nobody")"
-        case let .gestureCollected(touch, recognizers):
+        case let .gestureCollected(touch, recognizers, declined):
             let names = recognizers.isEmpty ? "no recognizers" : recognizers.map(name).joined(separator: ", ")
-            return "touch \(touch.finger) goes to \(names)"
+            guard !declined.isEmpty else { return "touch \(touch.finger) goes to \(names)" }
+            let refusing = declined.map(name).joined(separator: ", ")
+            return
+                "touch \(touch.finger) goes to \(names); not to \(refusing), whose \(declined.count == 1 ? "delegate's" : "delegates'") gestureRecognizer(_:shouldReceive:) returned false (GV7)"
         case let .gesturePressCollected(press, recognizers):
             return "press \(press.id) goes to \(recognizers.map(name).joined(separator: ", "))"
         case let .pressesCancelledByGesture(recognizer, presses):
@@ -94,8 +97,11 @@ extension TraceEvent: @MainActor CustomStringConvertible {
 extension GestureChangeCause: @MainActor CustomStringConvertible {
     /// Why, as a phrase ("prevented by pan"); empty when the recognizer changed state itself.
     @MainActor
-    public var description: String {
-        let name = TraceRecord.name(of:)
+    public var description: String { description(naming: TraceRecord.name(of:)) }
+
+    /// ``description`` with objects named by `name`, as ``TraceEvent/description(naming:)`` does.
+    @MainActor
+    public func description(naming name: (Any?) -> String) -> String {
         switch self {
         case .recognizer: return ""
         case .shouldBeginReturnedFalse(let by): return "gestureRecognizerShouldBegin of \(name(by)) returned false"

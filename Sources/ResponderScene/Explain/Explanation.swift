@@ -25,6 +25,10 @@ public struct Explanation {
     /// The enabled recognizers of the hit-test view and its ancestors, in the order they would be
     /// offered the touch (UIKit rule GV1), each with its class and view.
     public let recognizers: [String]
+    /// The enabled recognizers on the way that do not see the touch because their delegate's
+    /// `gestureRecognizer(_:shouldReceive:)` returns false for it (UIKit rule GV7), each with
+    /// why: known for a scene's own delegates (`shouldReceive: false` or `falseIn`).
+    public let declined: [String]
     /// The view that wants touches (a control, a text view, a view with recognizers or a
     /// touch override) nearest to the point: one under the point that lost, in this window or
     /// in a window behind it, else the closest within 44 pt when the hit view does not want
@@ -73,7 +77,8 @@ public struct Explanation {
         self.window = window
         self.hit = hit
         guard let window else {
-            tree = []; stack = []; chain = []; recognizers = []; nearMiss = nil; windowChoice = nil; delays = []
+            tree = []; stack = []; chain = []; recognizers = []; declined = []; nearMiss = nil; windowChoice = nil
+            delays = []
             otherWindows = []; targets = nil; fixes = []
             return
         }
@@ -89,9 +94,17 @@ public struct Explanation {
         }
         self.chain = chain
         var recognizers: [String] = []
+        var declined: [String] = []
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
+                // UIKit: GV7
+                if let hit, GestureRelations.declinesTouches(recognizer, on: hit) {
+                    declined.append(
+                        "\(naming(recognizer)) — its delegate's gestureRecognizer(_:shouldReceive:) returns false for this touch (GV7)"
+                    )
+                    continue
+                }
                 // The own recognizers of scroll views and text fields name their view already.
                 recognizers.append(
                     Scene.scrollViewRole(of: recognizer) != nil || Scene.textInputView(of: recognizer) != nil
@@ -101,6 +114,7 @@ public struct Explanation {
             view = current.superview
         }
         self.recognizers = recognizers
+        self.declined = declined
         // UIKit: S1 — the scroll views above the hit view that hold its touches back.
         var delays: [String] = []
         var ancestor = hit?.superview
@@ -176,11 +190,22 @@ public struct Explanation {
         targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
     }
 
-    /// What `control` sends for the event that is its point, and to whom (UIKit rules A2, A3).
+    /// What `control` sends for the event that is its point, and to whom (UIKit rules A2, A3);
+    /// for a disabled control, that it sends nothing (C2) and the fix.
     static func targets(of control: UIControl, in scene: Scene) -> String? {
         guard let primary = Scene.primaryEvent(of: control) else { return nil }
         let name = scene.displayName(of: control)
         let registrations = scene.registrations(of: control).filter { $0.events.contains(primary) }
+        if !control.isEnabled {
+            // UIKit: C2
+            let wired = registrations.compactMap { registration in
+                registration.target.map { "\(scene.displayName(of: $0)).\(registration.action)" }
+                    ?? "\(registration.action) (nil target)"
+            }
+            let what = wired.isEmpty ? "" : " (registered: " + wired.joined(separator: ", ") + ")"
+            return
+                "\(name) is disabled (isEnabled = false): a disabled control does not track touches and sends no control events (C2), so its \(primary) action\(what) never runs; set isEnabled = true on \(name) (enabled: true) if it should answer."
+        }
         if registrations.isEmpty {
             if scene.showsNoTargets(control) { return nil }
             return control.allControlEvents.contains(primary)
@@ -231,6 +256,7 @@ public struct Explanation {
             lines.append(
                 "Recognizers that would see the touch: "
                     + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", ")))
+            lines += declined.map { "Declines the touch: " + $0 }
         }
         lines += delays.map { "Held back: " + $0 }
         if let targets {

@@ -23,7 +23,8 @@ public enum Lint {
         AncestorTapCancelsRule(),
         SingleAndDoubleTapRule(),
         WaitsForDoubleTapRule(),
-        PanInScrollViewRule()
+        PanInScrollViewRule(),
+        DeclinesTouchesRule()
     ]
 
     /// The documented list of checks, in the order they run: each rule's id, its severity and

@@ -96,9 +96,10 @@ extension LogEntry {
 
         // Gesture recognizers
 
-        /// `gestureCollected` (`touch`, `recognizers`): the recognizers finger `touch` is
-        /// delivered to, in delivery order.
-        case gestureCollected(touch: Int, recognizers: [String])
+        /// `gestureCollected` (`touch`, `recognizers`, then `declined` unless empty): the
+        /// recognizers finger `touch` is delivered to, in delivery order, and those on its way
+        /// whose delegate's `gestureRecognizer(_:shouldReceive:)` returned false (GV7).
+        case gestureCollected(touch: Int, recognizers: [String], declined: [String] = [])
         /// `gestureCollected` (`press`, `recognizers`): the recognizers press `press` is
         /// delivered to, in delivery order.
         case pressCollected(press: Int, recognizers: [String])

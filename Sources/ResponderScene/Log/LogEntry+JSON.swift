@@ -70,8 +70,9 @@ extension LogEntry.Event {
             ]
         case let .controlEvent(control, events):
             return [("control", .string(control)), ("event", .string("\(events)"))]
-        case let .gestureCollected(touch, recognizers):
+        case let .gestureCollected(touch, recognizers, declined):
             return [("touch", number(touch)), ("recognizers", strings(recognizers))]
+                + (declined.isEmpty ? [] : [("declined", strings(declined))])
         case let .pressCollected(press, recognizers):
             return [("press", number(press)), ("recognizers", strings(recognizers))]
         case let .gesture(recognizer, from, to, cause):

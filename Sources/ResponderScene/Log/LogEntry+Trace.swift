@@ -26,11 +26,12 @@ extension LogEntry.Event {
 }
 
 extension LogEntry.Event {
-    /// The typed entry for a trace event, its live objects replaced by their names.
+    /// The typed entry for a trace event, its live objects replaced by their names: by `naming`
+    /// (the narrator passes the scene's log names), else as traces name them.
     @MainActor
-    init(_ event: TraceEvent) {
-        let name = TraceRecord.name(of:)
-        let optionalName = { (object: Any?) -> String? in object.map(TraceRecord.name(of:)) }
+    init(_ event: TraceEvent, naming: ((Any?) -> String)? = nil) {
+        let name = naming ?? TraceRecord.name(of:)
+        let optionalName = { (object: Any?) -> String? in object.map(name) }
         switch event {
         case let .hitTestVisit(view, point, verdict):
             self = .hitTestVisit(view: name(view), point: point, verdict: verdict)
@@ -75,12 +76,13 @@ extension LogEntry.Event {
             self = .gestureAction(recognizer: name(recognizer), state: state, target: optionalName(target))
         case let .controlEvent(control, events):
             self = .controlEvent(control: name(control), events: events)
-        case let .gestureCollected(touch, recognizers):
-            self = .gestureCollected(touch: touch.finger, recognizers: recognizers.map(name))
+        case let .gestureCollected(touch, recognizers, declined):
+            self = .gestureCollected(
+                touch: touch.finger, recognizers: recognizers.map(name), declined: declined.map(name))
         case let .gesturePressCollected(press, recognizers):
             self = .pressCollected(press: press.id, recognizers: recognizers.map(name))
         case let .gestureStateChanged(recognizer, from, to, cause):
-            let why = cause.description
+            let why = cause.description(naming: name)
             self = .gesture(recognizer: name(recognizer), from: from, to: to, cause: why.isEmpty ? nil : why)
         case let .gestureWaiting(recognizer, others):
             self = .gestureWaiting(recognizer: name(recognizer), for: others.map(name))

@@ -8,14 +8,25 @@ import ResponderKit
 /// recognizer conflicts, target–action, the scroll view's content delay, the tracking margin.
 ///
 /// It reads the live objects a record carries (a control's registrations, a touch's location)
-/// when the record is made, and remembers per finger which view saw its touches, so that a
-/// recognizer taking touches no view had says so. One narrator per run, fed every record in
-/// order.
+/// when the record is made, and remembers per touch which views saw it, so that a recognizer
+/// taking touches no view had says so (a finger's number is reused by the next touch of that
+/// finger, so touches are told apart by identity), and which recognizers each touch went to,
+/// so that a tap that fires without waiting for a double tap on the same touch's way says so.
+/// One narrator per run, fed every record in order.
 @MainActor
 final class LogNarrator {
     let scene: Scene
-    /// For each finger of a live touch, the views that got its `touchesBegan`, by name.
-    private var reached: [Int: [String]] = [:]
+    /// For each touch that began, by identity, the views that got its `touchesBegan`, by name;
+    /// the touch is kept so that its identity is not reused while it is listed.
+    private var reached: [ObjectIdentifier: (touch: UITouch, views: [String])] = [:]
+    /// For each recognizer a touch went to, the recognizers that touch went to (GV1).
+    private var sawTouchWith: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
+    /// For each touch, by identity, where (window coordinates) and when it began.
+    private var began: [ObjectIdentifier: (point: CGPoint, time: TimeInterval)] = [:]
+    /// For each recognizer, the touches it was given since it was last reset.
+    private var touchesOf: [ObjectIdentifier: [UITouch]] = [:]
+    /// For each recognizer waiting for others to fail, those others (GC4).
+    private var waitingFor: [ObjectIdentifier: [UIGestureRecognizer]] = [:]
     /// The last touch delivered to each control, for the tracking margin.
     private var lastTouch: [ObjectIdentifier: UITouch] = [:]
     /// The recognizers whose default exclusion was already explained, with the time.
@@ -31,12 +42,19 @@ final class LogNarrator {
     /// narrated sentence, with where the touches are for a delivery to a view.
     func entry(_ record: TraceRecord) -> LogEntry {
         now = record.time
-        let event = LogEntry.Event(record.event)
+        // Recognizers as the text names them (`panGestureRecognizer of list`, not the engine's
+        // class); views and other objects by their scene id, which programs match on.
+        let event = LogEntry.Event(record.event, naming: jsonName)
         return LogEntry(time: record.time, event: event, text: text(record.event) + event.deliveryText)
     }
 
     private func name(_ object: Any?) -> String {
         scene.logName(of: object.map { $0 as AnyObject })
+    }
+
+    /// The name in the typed entry (the JSON line): a recognizer's log name, else the trace's.
+    private func jsonName(_ object: Any?) -> String {
+        object is UIGestureRecognizer ? name(object) : TraceRecord.name(of: object)
     }
 
     private func fingers(_ touches: [UITouch]) -> String {
@@ -47,11 +65,20 @@ final class LogNarrator {
     func text(_ event: TraceEvent) -> String {
         switch event {
         case let .touchBound(touch, window, view):
-            reached[touch.finger] = nil
+            // Touches that are over and that no recognizer holds are forgotten.
+            let held = Set(touchesOf.values.joined().map(ObjectIdentifier.init))
+            reached = reached.filter { key, entry in
+                (entry.touch.phase != .ended && entry.touch.phase != .cancelled) || held.contains(key)
+            }
+            began = began.filter { reached[$0.key] != nil }
+            reached[ObjectIdentifier(touch)] = (touch, [])
+            began[ObjectIdentifier(touch)] = (touch.location(in: nil), now)
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
         case let .delivered(message, responder, touches, _):
             if message == .touchesBegan, responder is UIView {
-                for touch in touches { reached[touch.finger, default: []].append(name(responder)) }
+                for touch in touches {
+                    reached[ObjectIdentifier(touch), default: (touch, [])].views.append(name(responder))
+                }
             }
             if let control = responder as? UIControl, let touch = touches.first {
                 lastTouch[ObjectIdentifier(control)] = touch
@@ -67,10 +94,22 @@ final class LogNarrator {
             if why.isEmpty, to == .ended, let tap = recognizer as? UITapGestureRecognizer {
                 why = doesNotWait(tap)
             }
+            if why.isEmpty, from == .possible, to == .failed, case .recognizer = cause {
+                why = failedBecause(recognizer)
+            }
+            if to == .possible { touchesOf[ObjectIdentifier(recognizer)] = nil }
             return "\(name(recognizer)): \(from) -> \(to)\(why.isEmpty ? "" : " (\(why))")"
+        case let .gestureCollected(touch, recognizers, _):
+            for recognizer in recognizers {
+                sawTouchWith[ObjectIdentifier(recognizer)] = recognizers
+                touchesOf[ObjectIdentifier(recognizer), default: []].append(touch)
+            }
+            return event.description(naming: name)
         case let .gestureWaiting(recognizer, others):
+            waitingFor[ObjectIdentifier(recognizer)] = others
+            let how = GestureRelations.requirementsPhrase(of: recognizer, toFail: others) { self.name($0) }
             return
-                "\(name(recognizer)) recognized, and waits for \(others.map(name).joined(separator: ", ")) to fail (require(toFail:), GC4)"
+                "\(name(recognizer)) recognized, and waits for \(others.map(name).joined(separator: ", ")) to fail (\(how))"
         case let .gestureAction(recognizer, state, target):
             return "\(name(recognizer)) action (\(state))\(target.map { " -> \(name($0))" } ?? "")"
         case let .touchDelayed(touch, phase, recognizers):
@@ -108,11 +147,19 @@ final class LogNarrator {
             return
                 "prevented by \(name(other)), which recognized first: default exclusion (GC1); gestureRecognizer(_:shouldRecognizeSimultaneouslyWith:) returning true lets both recognize, require(toFail:) orders them"
         case .requiredToFail(let other):
-            // UIKit: GC4
-            return "\(name(other)) recognized, and \(name(recognizer)) requires it to fail (require(toFail:), GC4)"
+            // UIKit: GC4, GC5
+            let how = GestureRelations.requirementsPhrase(of: recognizer, toFail: [other]) { self.name($0) }
+            return "\(name(other)) recognized, and \(name(recognizer)) requires it to fail (\(how))"
         case .requirementsFailed(let waited):
+            let others = waitingFor.removeValue(forKey: ObjectIdentifier(recognizer)) ?? []
+            let seconds = (waited * 1000).rounded() / 1000
+            // No wait: the recognizers it requires had failed already; nothing to say.
+            guard seconds > 0 else { return "" }
+            let how =
+                others.isEmpty
+                ? "GC4" : GestureRelations.requirementsPhrase(of: recognizer, toFail: others) { self.name($0) }
             return
-                "after waiting \(TraceRecord.format(CGFloat((waited * 1000).rounded() / 1000))) s for the recognizers it requires to fail (require(toFail:), GC4)"
+                "after waiting \(TraceRecord.format(CGFloat(seconds))) s for the recognizers it requires to fail (\(how))"
         case .shouldBeginReturnedFalse(let by):
             return shouldBeginRefusal(by: by, recognizer: recognizer)
         default:
@@ -153,18 +200,68 @@ final class LogNarrator {
         return "gestureRecognizerShouldBegin(_:) of \(name(by)) returned false (GV9)"
     }
 
-    /// For a tap that recognized while a tap needing more taps on its view may still recognize
-    /// and is not required to fail first: that a multiple tap fires both (GC4 not asked for).
+    /// For a tap that recognized while a tap needing more taps that saw the same touch (on its
+    /// view, or on a view inside it or around it, GV1) may still recognize, and that it does not
+    /// wait for by any means (GC4, GC5): that a multiple tap fires both.
     private func doesNotWait(_ tap: UITapGestureRecognizer) -> String {
-        let others = (tap.view?.gestureRecognizers ?? []).compactMap { $0 as? UITapGestureRecognizer }.filter {
+        let others = (sawTouchWith[ObjectIdentifier(tap)] ?? []).compactMap { $0 as? UITapGestureRecognizer }.filter {
             candidate in
             candidate !== tap && candidate.isEnabled && candidate.numberOfTapsRequired > tap.numberOfTapsRequired
                 && candidate.numberOfTouchesRequired == tap.numberOfTouchesRequired
-                && !tap.failureRequirements.contains { $0 === candidate }
+                && !GestureRelations.waits(tap, forFailureOf: candidate)
         }
         guard let double = others.first else { return "" }
+        let taps = "\(double.numberOfTapsRequired)-tap"
+        guard let view = tap.view, let doubleView = double.view, doubleView !== view else {
+            return
+                "it does not wait for \(name(double)) (\(double.numberOfTapsRequired) taps) to fail, so a \(taps) fires both; require(toFail:) makes it wait (GC4)"
+        }
+        // Where a touch must begin to reach both: the inner of the two views.
+        let inner = doubleView.isDescendant(of: view) ? doubleView : view
         return
-            "it does not wait for \(name(double)) (\(double.numberOfTapsRequired) taps) to fail, so a \(double.numberOfTapsRequired)-tap fires both; require(toFail:) makes it wait (GC4)"
+            "it does not wait for \(name(double)) (\(double.numberOfTapsRequired) taps, on \(name(doubleView))) to fail, so a \(taps) on \(name(inner)) fires both, as both see its touches (GV1); require(toFail:) makes it wait (GC4)"
+    }
+
+    /// Why a tap, long press or pan failed on its own, read from its touches (the engine's
+    /// recognizers set `failed` themselves and give no reason): a finger moved beyond
+    /// `allowableMovement`, no next tap came within `maximumIntervalBetweenTaps`, the finger
+    /// lifted before `minimumPressDuration`, or before a pan began; empty when none of these shows.
+    private func failedBecause(_ recognizer: UIGestureRecognizer) -> String {
+        // UIKit: GB1, GB2
+        let touches = touchesOf[ObjectIdentifier(recognizer)] ?? []
+        let lifted = !touches.isEmpty && touches.allSatisfy { $0.phase == .ended }
+        let allowable: CGFloat
+        switch recognizer {
+        case let tap as UITapGestureRecognizer: allowable = tap.allowableMovement
+        case let press as UILongPressGestureRecognizer: allowable = press.allowableMovement
+        case is UIPanGestureRecognizer:
+            return lifted ? "the finger lifted before it moved far enough for a pan to begin" : ""
+        default: return ""
+        }
+        for touch in touches {
+            guard let start = began[ObjectIdentifier(touch)] else { continue }
+            let point = touch.location(in: nil)
+            let distance =
+                ((point.x - start.point.x) * (point.x - start.point.x)
+                + (point.y - start.point.y) * (point.y - start.point.y)).squareRoot()
+            if distance > allowable {
+                return
+                    "finger \(touch.finger) moved \(TraceRecord.format((distance * 10).rounded() / 10)) pt from where it came down, beyond its allowableMovement of \(TraceRecord.format(allowable)) pt"
+            }
+        }
+        if let tap = recognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired > 1, lifted,
+            let last = touches.map(\.timestamp).max(), now - last >= tap.maximumIntervalBetweenTaps - 1e-9
+        {
+            return
+                "no next tap within maximumIntervalBetweenTaps (\(TraceRecord.format(CGFloat(tap.maximumIntervalBetweenTaps))) s) of the last; it needs \(tap.numberOfTapsRequired) taps"
+        }
+        if let press = recognizer as? UILongPressGestureRecognizer, lifted, let touch = touches.last,
+            let start = began[ObjectIdentifier(touch)], touch.timestamp - start.time < press.minimumPressDuration
+        {
+            return
+                "the finger lifted before minimumPressDuration (\(TraceRecord.format(CGFloat(press.minimumPressDuration))) s)"
+        }
+        return ""
     }
 
     // MARK: Delays and cancels
@@ -185,8 +282,8 @@ final class LogNarrator {
     private func taken(_ touches: [UITouch], by recognizer: UIGestureRecognizer) -> String {
         var views: [String] = []
         for touch in touches {
-            for view in reached[touch.finger] ?? [] where !views.contains(view) { views.append(view) }
-            reached[touch.finger] = nil
+            for view in reached[ObjectIdentifier(touch)]?.views ?? [] where !views.contains(view) { views.append(view) }
+            reached[ObjectIdentifier(touch)] = nil
         }
         if views.isEmpty {
             let list = fingers(touches)

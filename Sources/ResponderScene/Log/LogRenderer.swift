@@ -12,7 +12,10 @@ public enum LogRenderer {
     /// `2 set overlay.alpha = 0.005`), each followed by its log entries, indented, with their
     /// times. With `joiningForwarding`, a run of default forwarding of one message at one time,
     /// each hop starting where the last ended (`touchesBegan AAA -> AA`, `touchesBegan AA -> A`
-    /// …), is one line: `touchesBegan AAA -> AA -> A -> … (forwarded by default)`.
+    /// …), is one line: `touchesBegan AAA -> AA -> A -> … (forwarded by default)`; when it starts
+    /// at a scene responder that has just handled the message (`handleAndForward`), the line says
+    /// that responder passed it on: `(passed on by ctl's override calling super, then forwarded
+    /// by default)`.
     public static func text(_ results: [ScriptRunner.StepResult], joiningForwarding: Bool = false) -> String {
         var lines: [String] = []
         for result in results {
@@ -24,7 +27,15 @@ public enum LogRenderer {
                 let entry = result.entries[index]
                 var text = entry.text
                 index += 1
-                if joiningForwarding, case let .forwarded(message, _, to) = entry.event {
+                if joiningForwarding, case let .forwarded(message, first, to) = entry.event {
+                    // A scene responder that handles the message and forwards it (`handleAndForward`)
+                    // passes it on itself, as an override calling super does; the rest is default.
+                    var passedOn = false
+                    if index >= 2, case let .handled(handledMessage, responder, _) = result.entries[index - 2].event,
+                        handledMessage == message, responder == first, result.entries[index - 2].time == entry.time
+                    {
+                        passedOn = true
+                    }
                     var last = to
                     var hops = 1
                     while index < result.entries.endIndex, let next = last,
@@ -37,7 +48,14 @@ public enum LogRenderer {
                         hops += 1
                         index += 1
                     }
-                    if hops > 1 { text += " (forwarded by default)" }
+                    if passedOn {
+                        text +=
+                            hops > 1
+                            ? " (passed on by \(first)'s override calling super, then forwarded by default)"
+                            : " (passed on by \(first)'s override calling super)"
+                    } else if hops > 1 {
+                        text += " (forwarded by default)"
+                    }
                 }
                 lines.append("    \(time(entry.time))  \(text)")
             }

@@ -35,13 +35,22 @@ struct CoveredRule: LintRule {
         if let front = overlay.window, front !== view.window {
             let window = scene.displayName(of: front)
             let what = overlay === front ? "window \(window)" : "\(cover) in window \(window)"
+            let fix =
+                "hide \(window) (isHidden = true) or set userInteractionEnabled: false on it while it shows nothing there, or let its hitTest(_:with:) return nil where touches should pass"
+            if share >= 1 {
+                return [
+                    finding(
+                        about: view, in: scene,
+                        "\(name) is covered by \(what), in front of its own window, which takes every touch on it (W3)",
+                        fix: fix)
+                ]
+            }
+            let percent = max(1, Int((share * 100).rounded()))
             return [
                 finding(
                     about: view, in: scene,
-                    "\(name) is covered by \(what), in front of its own window, which takes every touch on it (W3)",
-                    fix:
-                        "hide \(window) (isHidden = true) or set userInteractionEnabled: false on it while it shows nothing there, or let its hitTest(_:with:) return nil where touches should pass"
-                )
+                    "\(percent)% of \(name) is under \(what), in front of its own window, which takes the touches there (W3)",
+                    fix: fix, severity: .warning)
             ]
         }
         if Self.isContentView(overlay, of: view, in: scene), let cell = overlay.superview {
@@ -81,31 +90,39 @@ struct CoveredRule: LintRule {
     /// share (1 when it covers all of it); nil when none overlaps it. The candidates: the later
     /// siblings of `view` and then of each ancestor below the window, each with its subviews (the
     /// views numbered after `view`'s subtree), nearest first; then the views of visible windows
-    /// in front, which count only when they cover all of it.
+    /// in front (a window's own background included), by the same measure; the larger share
+    /// wins, the window in front on a tie.
     static func largestOverlay(above view: UIView, in index: OverlayIndex) -> (UIView, CGFloat)? {
         guard let window = view.window, let place = index.places[ObjectIdentifier(view)] else { return nil }
         let frame = window.convert(view.convert(view.bounds, to: window), to: nil as UIWindow?)
         guard frame.width > 0, frame.height > 0 else { return nil }
+        // A large view running under smaller chrome (a background under a bar) is design, not a
+        // dead spot: a part counts when the overlay is at least as large as the target, or covers
+        // half of it.
+        func share(of candidate: CGRect) -> CGFloat? {
+            let overlap = candidate.intersection(frame)
+            let share = (overlap.width / frame.width) * (overlap.height / frame.height)
+            let larger = candidate.width * candidate.height >= frame.width * frame.height
+            return share >= 0.005 && (larger || share >= 0.5) ? share : nil
+        }
         var best: (UIView, CGFloat)?
         for candidate in index.candidates(in: place.window, overlapping: frame, from: place.end) {
             if candidate.frame.contains(frame) { return (candidate.view, 1) }
-            let overlap = candidate.frame.intersection(frame)
-            let share = (overlap.width / frame.width) * (overlap.height / frame.height)
-            // A large view running under smaller chrome (a background under a bar) is design,
-            // not a dead spot: a part counts when the overlay is at least as large as the target,
-            // or covers half of it.
-            let larger = candidate.frame.width * candidate.frame.height >= frame.width * frame.height
-            guard share >= 0.005, larger || share >= 0.5 else { continue }
-            if share > (best?.1 ?? 0) { best = (candidate.view, share) }
+            if let share = share(of: candidate.frame), share > (best?.1 ?? 0) { best = (candidate.view, share) }
         }
         // UIKit: W3 — a visible window in front takes every touch its hitTest finds a view for,
-        // its own background included.
+        // its own background included: over all of the target, or over part of it as a view does.
+        var inFront: (UIView, CGFloat)?
         for number in (place.window + 1)..<index.windows.count where !index.windows[number].window.isHidden {
-            for candidate in index.candidates(in: number, overlapping: frame, from: 0)
-            where candidate.frame.contains(frame) {
-                return (candidate.view, 1)
+            for candidate in index.candidates(in: number, overlapping: frame, from: 0) {
+                if candidate.frame.contains(frame) { return (candidate.view, 1) }
+                if let share = share(of: candidate.frame), share > (inFront?.1 ?? 0) {
+                    inFront = (candidate.view, share)
+                }
             }
         }
+        // The larger share wins; between equal shares, the window in front, which takes the touch first.
+        if let inFront, inFront.1 >= (best?.1 ?? 0) { return inFront }
         return best
     }
 }

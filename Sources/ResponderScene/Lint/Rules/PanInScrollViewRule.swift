@@ -3,7 +3,9 @@ import ResponderKit
 
 /// `pan-in-scroll-view`: an enabled pan recognizer of the scene on a view inside a scroll view
 /// (or on the scroll view itself) with no relation to the scroll view's `panGestureRecognizer`:
-/// neither requires the other to fail and its delegate does not let them recognize together. A
+/// neither waits for the other to fail (`require(toFail:)`, or a delegate's or subclass's answer,
+/// GC4, GC5), no delegate lets them recognize together, and its scene delegate neither refuses
+/// to begin (`shouldBegin`, standing in for a direction test) nor declines the touches there. A
 /// drag that starts on its view goes to whichever pan is offered the touch first and moves
 /// first, and the other fails (default exclusion, UIKit rule GC1): the custom pan is offered
 /// first (GV1), so the scroll view does not scroll from there. One finding per enclosing scroll
@@ -20,16 +22,17 @@ struct PanInScrollViewRule: LintRule {
         for recognizer in view.gestureRecognizers ?? []
         where recognizer is UIPanGestureRecognizer && recognizer.isEnabled
             && Scene.scrollViewRole(of: recognizer) == nil
+            // A delegate that decides when it begins (a direction test) or declines the touches.
+            && !GestureRelations.neverBegins(recognizer) && !GestureRelations.declinesTouches(recognizer, on: view)
         {
             for case let scrollView as UIScrollView in [view] + Lint.ancestors(of: view)
             where scrollView.isScrollEnabled {
                 let scroll = scrollView.panGestureRecognizer
-                // UIKit: GC1, GC4, GC2
+                // UIKit: GC1, GC4, GC5
                 let related =
-                    recognizer.failureRequirements.contains { $0 === scroll }
-                    || scroll.failureRequirements.contains { $0 === recognizer }
-                    || recognizer.delegate?.gestureRecognizer(recognizer, shouldRecognizeSimultaneouslyWith: scroll)
-                        == true
+                    GestureRelations.waits(recognizer, forFailureOf: scroll)
+                    || GestureRelations.waits(scroll, forFailureOf: recognizer)
+                    || GestureRelations.simultaneous(recognizer, scroll)
                 guard !related else { continue }
                 let pan = scene.displayName(of: recognizer)
                 let scrollPan = scene.displayName(of: scroll)
