@@ -351,7 +351,7 @@ extension Playground {
                 case let .hitTest(_, _, view):
                     about = view
                     if let key = index.key(scene.objects[view]), !views.contains(key) { views.append(key) }
-                case let .delivered(_, responder, _, _), let .handled(_, responder, _):
+                case let .delivered(_, responder, _, _, _), let .handled(_, responder, _):
                     about = responder
                 case let .forwarded(_, _, to):
                     about = to

@@ -53,7 +53,8 @@ struct ExpectCommandTests {
         #expect(json.status == 1)
         #expect(
             json.stdout.split(separator: "\n").last
-                == #"{"step":5,"t":0.1,"kind":"step","line":10,"column":5,"does":"expect answer == a","answer":[]}"#)
+                == #"{"step":5,"t":0.1,"kind":"step","line":10,"column":5,"does":"expect answer == a","answer":[],"failed":{"expected":"a","actual":"nobody","message":"expected step 4 to be answered by a, but it was answered by nobody"}}"#
+        )
     }
 
     @Test("expect steps that hold print as steps and exit 0")

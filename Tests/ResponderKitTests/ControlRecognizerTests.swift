@@ -210,12 +210,14 @@ struct ValueControlTests {
                 "mail sends touchDown",
                 "firstResponder in window: name -> nil",
                 "name sends editingDidEnd",
+                "name.resignFirstResponder() returned true (mail.becomeFirstResponder() asks it first, F2)",
                 "firstResponder in window: nil -> mail",
                 "mail sends editingDidBegin",
                 "mail sends touchUpInside",
                 "mail sends editingDidEndOnExit",
                 "firstResponder in window: mail -> nil",
-                "mail sends editingDidEnd"
+                "mail sends editingDidEnd",
+                "mail.resignFirstResponder() returned true (the return key)"
             ])
     }
 
@@ -254,6 +256,7 @@ struct ValueControlTests {
         #expect(
             world.log.lines == [
                 "firstResponder in window: nil -> field", "firstResponder in window: field -> nil",
+                "field.resignFirstResponder() returned true (notes.becomeFirstResponder() asks it first, F2)",
                 "firstResponder in window: nil -> notes"
             ])
     }

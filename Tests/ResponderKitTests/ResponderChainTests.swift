@@ -155,10 +155,13 @@ struct FirstResponderTests {
             world.log.lines == [
                 "firstResponder in window: nil -> a",
                 "firstResponder refused for a: canResignFirstResponder is false",
+                "a.resignFirstResponder() returned false (b.becomeFirstResponder() asks it first, F2)",
                 "firstResponder refused for b: the current first responder did not resign",
                 "firstResponder in window: a -> nil",
+                "a.resignFirstResponder() returned true (b.becomeFirstResponder() asks it first, F2)",
                 "firstResponder in window: nil -> b",
                 "firstResponder in window: b -> nil",
+                "b.resignFirstResponder() returned true (a.becomeFirstResponder() asks it first, F2)",
                 "firstResponder in window: nil -> a"
             ])
     }
@@ -219,7 +222,8 @@ struct FirstResponderTests {
             world.log.lines == [
                 "firstResponder in window: nil -> f",
                 "action resignFirstResponder from nil -> f",
-                "firstResponder in window: f -> nil"
+                "firstResponder in window: f -> nil",
+                "f.resignFirstResponder() returned true (the resignFirstResponder action)"
             ])
     }
 

@@ -148,15 +148,15 @@ struct PreconditionTests {
         }
         #expect(
             failure("  - remove: a\n  - remove: a\n")
-                == "9:5: 'a' is not in a superview, so there is nothing to remove it from | it was removed earlier, or never added; remove it once"
+                == "9:13: 'a' is not in a superview, so there is nothing to remove it from | it was removed earlier, or never added; remove it once"
         )
         #expect(
             failure("  - remove: g\n  - remove: g\n")
-                == "9:5: 'g' is on no view, so there is nothing to remove it from | it was removed earlier; remove it once"
+                == "9:13: 'g' is on no view, so there is nothing to remove it from | it was removed earlier; remove it once"
         )
         #expect(
             failure("  - remove: w\n")
-                == "8:5: 'w' is a window, which has no superview to leave | hide it with `set: {view: w, hidden: true}`"
+                == "8:13: 'w' is a window, which has no superview to leave | hide it with `set: {view: w, hidden: true}`"
         )
     }
 }

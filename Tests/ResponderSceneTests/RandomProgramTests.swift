@@ -225,7 +225,7 @@ func violations(of program: TouchProgram) -> [String] {
     var acted: Set<ObjectIdentifier> = []
     app.trace([.touches, .responders, .gestures]) { record in
         switch record.event {
-        case let .delivered(message, responder, _) where watched.contains(TraceRecord.name(of: responder)):
+        case let .delivered(message, responder, _, _) where watched.contains(TraceRecord.name(of: responder)):
             traced.append("\(TraceRecord.name(of: responder)) \(message.rawValue)")
         case let .forwarded(message, _, responder?) where watched.contains(TraceRecord.name(of: responder)):
             traced.append("\(TraceRecord.name(of: responder)) \(message.rawValue)")

@@ -95,7 +95,7 @@ struct SceneErrorTests {
                 == "6:14: duplicate id 'a' | it is already used at line 5; ids must be unique")
         #expect(
             failure(Self.window + "      - {id: button, gestures: [{id: t, type: tap, action: \"vx.go:\"}]}\n")
-                == "5:60: unknown id 'vx' | expected one of: button, t, w")
+                == "5:60: unknown id 'vx' | expected one of: button, w")
         #expect(
             failure(Self.window + "      - {id: a}\nfirstResponder: b\n") == "6:17: unknown id 'b' | did you mean 'a'?")
     }

@@ -50,7 +50,7 @@ struct ScriptStepTests {
             failure(
                 Self.window
                     + "      - {id: a, gestures: [{id: p, type: pan}]}\nscript:\n  - set: {view: p, enabled: false}\n")
-                == "7:5: 'p' is not a view | to change a gesture, write `set: {gesture: p, …}`")
+                == "7:17: 'p' is not a view | to change a gesture, write `set: {gesture: p, …}`")
         #expect(
             failure(
                 Self.window
@@ -274,7 +274,7 @@ struct ScriptStepTests {
         )
         #expect(
             failure(scene + "  - dismiss: a\n")
-                == "7:5: 'a' is not a view controller | check which object this id names")
+                == "7:14: 'a' is not a view controller | check which object this id names")
         #expect(
             failure(scene + "  - add: {to: a}\n")
                 == "7:10: add takes a `view:` or a `gesture:`, one of them | write `add: {view: {id: v, frame: [0, 0, 10, 10]}, to: root}` or `add: {gesture: {id: g, type: tap}, to: v}`"

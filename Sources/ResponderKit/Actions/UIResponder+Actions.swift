@@ -34,7 +34,9 @@ extension UIResponder {
             return true
         }
         switch action {
-        case .resignFirstResponder: _ = resignFirstResponder(); return true
+        case .resignFirstResponder:
+            _ = _resignFirstResponder(for: .action, in: _hostWindow?._application)
+            return true
         case .becomeFirstResponder: _ = becomeFirstResponder(); return true
         case .cut, .copy, .paste, .select, .selectAll, .delete: return _performEditAction(action, sender: sender)
         default: return false

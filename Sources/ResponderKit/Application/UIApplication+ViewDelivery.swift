@@ -145,7 +145,7 @@ extension UIApplication {
             }
             guard end > step.range.lowerBound else { continue }
             let touches = plan.touches[step.range.lowerBound..<end]
-            _trace(.touches, .delivered(message: step.message, to: step.view, touches: Array(touches)))
+            _trace(.touches, .delivered(message: step.message, to: step.view, touches: Array(touches), event: event))
             step.view._receive(step.message, touches: event._set(of: touches), event: event)
         }
         if let leaving { leaving.window._subtreeLeaving = leaving.outer }

@@ -26,7 +26,7 @@ extension UIWindow {
     /// its first responder resigns, even if it refuses.
     func _subtreeWillLeave(_ root: UIView) {
         if let responder = _firstResponder, responder._isInSubtree(of: root) {
-            _ = responder.resignFirstResponder()
+            _ = responder._resignFirstResponder(for: .leavingWindow, in: _application)
             if _firstResponder === responder { _setFirstResponder(nil) }
         }
         guard let application = _application else { return }
@@ -50,7 +50,7 @@ extension UIWindow {
         case (.motion, .cancelled): message = .motionCancelled
         default: message = .remoteControlReceived
         }
-        _application?._trace(.events, .delivered(message: message, to: responder, touches: []))
+        _application?._trace(.events, .delivered(message: message, to: responder, touches: [], event: event))
         responder._receive(message, event: event)
     }
 
@@ -74,7 +74,7 @@ extension UIWindow {
             case .cancelled, .stationary: message = .pressesCancelled
             }
             if press.phase == .began { press._responderSawBegan = true }
-            _application?._trace(.events, .delivered(message: message, to: responder, touches: []))
+            _application?._trace(.events, .delivered(message: message, to: responder, touches: [], event: event))
             responder._receive(message, presses: [press], event: event)
         }
     }

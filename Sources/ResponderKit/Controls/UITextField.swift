@@ -98,7 +98,7 @@ open class UITextField: UIControl, UIKeyInput {
         if text == "\n" {
             guard delegate?.textFieldShouldReturn(self) ?? true else { return }
             sendActions(for: .editingDidEndOnExit)
-            _ = resignFirstResponder()
+            _ = _resignFirstResponder(for: .returnKey, in: _hostWindow?._application)
             return
         }
         let current = self.text ?? ""

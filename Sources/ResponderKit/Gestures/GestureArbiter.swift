@@ -353,7 +353,8 @@ final class GestureArbiter {
         let event = application.pressesEvent
         for press in presses where press._responderSawBegan {
             guard let responder = press.responder else { continue }
-            application._trace(.events, .delivered(message: .pressesCancelled, to: responder, touches: []))
+            application._trace(
+                .events, .delivered(message: .pressesCancelled, to: responder, touches: [], event: event))
             responder._receive(.pressesCancelled, presses: [press], event: event)
         }
     }

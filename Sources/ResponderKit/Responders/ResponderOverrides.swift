@@ -25,6 +25,19 @@ public final class ResponderOverrides {
     /// `gestureRecognizerShouldBegin(_:)` of a view, asked where the engine asks the view (GV9).
     public var gestureRecognizerShouldBegin:
         ((_ view: UIView, _ gestureRecognizer: UIGestureRecognizer, _ callSuper: () -> Bool) -> Bool)?
+    /// The shape of ``canPerformAction``.
+    public typealias CanPerformAction = (
+        _ responder: UIResponder, _ action: Selector, _ sender: Any?, _ callSuper: () -> Bool
+    ) -> Bool
+    /// The shape of ``targetForAction``.
+    public typealias TargetForAction = (
+        _ responder: UIResponder, _ action: Selector, _ sender: Any?, _ callSuper: () -> Any?
+    ) -> Any?
+    /// `canPerformAction(_:withSender:)` of a responder (A6); `callSuper` is UIKit's default.
+    public var canPerformAction: CanPerformAction?
+    /// `target(forAction:withSender:)` of a responder (A5); `callSuper` is UIKit's default, which
+    /// asks `canPerformAction(_:withSender:)` and then the next responder.
+    public var targetForAction: TargetForAction?
     /// `canBecomeFirstResponder`, when set.
     public var canBecomeFirstResponder: Bool?
     /// `canResignFirstResponder`, when set.

@@ -16,7 +16,7 @@ extension UIResponder {
         defer { window._isChangingFirstResponder = false }
         // UIKit: F2 — the current first responder is asked first and may refuse.
         if let current = window._firstResponder {
-            guard current.resignFirstResponder() else {
+            guard current._resignFirstResponder(for: .becomeFirstResponder(self), in: application) else {
                 application?._trace(
                     .firstResponder, .firstResponderRefused(responder: self, reason: .currentRefusedToResign))
                 return false
@@ -67,6 +67,17 @@ extension UIView {
             window._setFirstResponder(nil)
             return true
         }
-        return responder.resignFirstResponder()
+        return responder._resignFirstResponder(for: .endEditing(self), in: window._application)
+    }
+}
+
+extension UIResponder {
+    /// Calls `resignFirstResponder()`, the most-derived override, as the engine does for
+    /// `request`, and traces what it returned.
+    func _resignFirstResponder(for request: ResignRequest, in application: UIApplication?) -> Bool {
+        let resigned = resignFirstResponder()
+        application?._trace(
+            .firstResponder, .resignFirstResponderCalled(responder: self, request: request, returned: resigned))
+        return resigned
     }
 }

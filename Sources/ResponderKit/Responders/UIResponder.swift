@@ -229,7 +229,8 @@ open class UIResponder: _HandleOwner {
     /// True iff the receiver performs `action` (A6). Override to disable actions conditionally.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
         // UIKit: A6
-        responds(to: action)
+        guard let override = overrides?.canPerformAction else { return responds(to: action) }
+        return override(self, action, sender) { self.responds(to: action) }
     }
 
     // MARK: Standard edit actions (A7)
@@ -260,6 +261,11 @@ open class UIResponder: _HandleOwner {
     /// The receiver if it can perform `action`, else `next`'s answer; nil if nobody can (A5).
     open func target(forAction action: Selector, withSender sender: Any?) -> Any? {
         // UIKit: A5
+        guard let override = overrides?.targetForAction else { return _defaultTarget(forAction: action, sender) }
+        return override(self, action, sender) { self._defaultTarget(forAction: action, sender) }
+    }
+
+    private func _defaultTarget(forAction action: Selector, _ sender: Any?) -> Any? {
         if canPerformAction(action, withSender: sender) { return self }
         return next?.target(forAction: action, withSender: sender)
     }

@@ -97,6 +97,20 @@ public enum FirstResponderRefusal: Equatable, Sendable {
     case refusedToResign
 }
 
+/// Why the engine called a responder's `resignFirstResponder()` (our addition, for traces).
+public enum ResignRequest {
+    /// `responder.becomeFirstResponder()` asks the current first responder to resign first (F2).
+    case becomeFirstResponder(UIResponder)
+    /// The responder's view, or a view it belongs to, is leaving its window.
+    case leavingWindow
+    /// `view.endEditing(false)` asks the first responder in its subtree (F6).
+    case endEditing(UIView)
+    /// The `resignFirstResponder` action reached it through `sendAction(_:to:from:for:)`.
+    case action
+    /// A text field's return key (`insertText("\n")`), after `editingDidEndOnExit`.
+    case returnKey
+}
+
 /// Why a gesture recognizer changed state.
 public enum GestureChangeCause {
     /// The recognizer set its state itself.
@@ -130,14 +144,19 @@ public enum TraceEvent {
     case touchBound(touch: UITouch, window: UIWindow, view: UIView)
     /// A touch reaches no view, or no longer reaches its view.
     case touchDropped(touch: UITouch, reason: TouchDropReason)
-    /// The engine delivered `message` to its first recipient.
-    case delivered(message: ResponderMessage, to: UIResponder, touches: [UITouch])
+    /// The engine delivered `message` to its first recipient with `event`, the event the handler
+    /// gets; for touches, its `allTouches` holds every live touch with its phase, delivered or
+    /// not (T4, T6). Read it at once: the application reuses the event (T7).
+    case delivered(message: ResponderMessage, to: UIResponder, touches: [UITouch], event: UIEvent)
     /// A default `UIResponder` implementation passed `message` to `next` (nil: the chain ended).
     case forwarded(message: ResponderMessage, from: UIResponder, to: UIResponder?)
     /// A window's first responder changed.
     case firstResponderChanged(window: UIWindow, from: UIResponder?, to: UIResponder?)
     /// `becomeFirstResponder()` or `resignFirstResponder()` returned false.
     case firstResponderRefused(responder: UIResponder, reason: FirstResponderRefusal)
+    /// The engine called `responder.resignFirstResponder()`, the most-derived override, for
+    /// `request`, and it returned `returned` (F2, F4, F6).
+    case resignFirstResponderCalled(responder: UIResponder, request: ResignRequest, returned: Bool)
     /// `sendAction(_:to:from:for:)` finished: `target` is who performed it (a responder or an
     /// `ActionPerforming` object), or, when `handled` is false, the object that
     /// `target(forAction:withSender:)` returned without performing the action (nil if none).

@@ -40,7 +40,7 @@ extension TraceEvent: @MainActor CustomStringConvertible {
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
         case let .touchDropped(touch, reason):
             return "touch \(touch.finger) dropped: \(reason)"
-        case let .delivered(message, responder, touches):
+        case let .delivered(message, responder, touches, _):
             let fingers = touches.isEmpty ? "" : " [\(touches.map { String($0.finger) }.joined(separator: ","))]"
             return "\(message) \(name(responder))\(fingers)"
         case let .forwarded(message, from, to):
@@ -49,6 +49,9 @@ extension TraceEvent: @MainActor CustomStringConvertible {
             return "firstResponder in \(name(window)): \(name(from)) -> \(name(to))"
         case let .firstResponderRefused(responder, reason):
             return "firstResponder refused for \(name(responder)): \(reason)"
+        case let .resignFirstResponderCalled(responder, request, returned):
+            return
+                "\(name(responder)).resignFirstResponder() returned \(returned) (\(request.description(naming: name)))"
         case let .actionSent(action, sender, target, handled):
             if !handled, let target {
                 return
@@ -177,5 +180,19 @@ extension TraceRecord {
     /// `(x, y, width, height)`
     public static func format(_ rect: CGRect) -> String {
         "(\(format(rect.origin.x)), \(format(rect.origin.y)), \(format(rect.width)), \(format(rect.height)))"
+    }
+}
+
+extension ResignRequest {
+    /// Who asked, as a phrase: `f2.becomeFirstResponder() asks it first, F2`.
+    @MainActor
+    public func description(naming name: (Any?) -> String) -> String {
+        switch self {
+        case .becomeFirstResponder(let other): "\(name(other)).becomeFirstResponder() asks it first, F2"
+        case .leavingWindow: "it is leaving its window"
+        case .endEditing(let view): "\(name(view)).endEditing(false), F6"
+        case .action: "the resignFirstResponder action"
+        case .returnKey: "the return key"
+        }
     }
 }

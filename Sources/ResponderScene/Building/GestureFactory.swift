@@ -12,13 +12,11 @@ enum GestureFactory {
         "minimumNumberOfTouches", "maximumNumberOfTouches", "direction", "edges"
     ]
 
-    /// The keys a script's `set: {gesture: …}` may change: the recognizer's properties and its
-    /// delegate's constant answers.
+    /// The keys a script's `set: {gesture: …}` may change: the recognizer's properties, its
+    /// delegate's constant answers, and `requireToFail` (more `require(toFail:)` calls).
     nonisolated static let settableKeys = keys.filter {
-        ![
-            "id", "type", "action", "requireToFail", "simultaneousWith", "shouldRequireFailureOf",
-            "shouldBeRequiredToFailBy"
-        ].contains($0)
+        !["id", "type", "action", "simultaneousWith", "shouldRequireFailureOf", "shouldBeRequiredToFailBy"].contains(
+            $0)
     }
 
     static let types: KeyValuePairs<String, () -> UIGestureRecognizer> = [
@@ -67,21 +65,26 @@ enum GestureFactory {
     /// Sets the property `key` of a recognizer of `type` (its scene name) to `item`; links to
     /// other objects (`shouldReceive: {falseIn: …}`) wait for `link`.
     static func apply(
-        _ key: String, _ item: Value, to recognizer: UIGestureRecognizer, delegate: SceneGestureDelegate, type: String
+        _ key: String, _ item: Value, to recognizer: UIGestureRecognizer, delegate: SceneGestureDelegate?, type: String
     ) throws {
+        if key == "shouldBegin" || key == "shouldReceive", delegate == nil {
+            throw item.error(
+                "'\(key)' is an answer of the recognizer's delegate, and this recognizer's delegate is its view's own",
+                hint: "UIKit's scroll view is its pan's delegate; give a gesture of the scene's the answer instead")
+        }
         switch (key, recognizer) {
         case ("enabled", _): recognizer.isEnabled = try item.bool(key)
         case ("cancelsTouchesInView", _): recognizer.cancelsTouchesInView = try item.bool(key)
         case ("delaysTouchesBegan", _): recognizer.delaysTouchesBegan = try item.bool(key)
         case ("delaysTouchesEnded", _): recognizer.delaysTouchesEnded = try item.bool(key)
-        case ("shouldBegin", _): delegate.shouldBegin = try item.bool(key)
+        case ("shouldBegin", _): delegate?.shouldBegin = try item.bool(key)
         case ("shouldReceive", _):
             if item.isMapping {
                 // Resolved by `link`: `{falseIn: [views]}`.
                 _ = try item.fields("shouldReceive", keys: ["falseIn"]).required("falseIn")
             } else {
-                delegate.shouldReceive = try item.bool(key)
-                delegate.refusedIn = []
+                delegate?.shouldReceive = try item.bool(key)
+                delegate?.refusedIn = []
             }
         case ("taps", let tap as UITapGestureRecognizer): tap.numberOfTapsRequired = try positive(item, key)
         case ("taps", let press as UILongPressGestureRecognizer): press.numberOfTapsRequired = try item.int(key)
@@ -113,7 +116,7 @@ enum GestureFactory {
             }
         default:
             throw item.error(
-                "'\(key)' does not apply to a \(type) gesture",
+                "'\(key)' does not apply to \(type.first.map { "aeiou".contains($0) } == true ? "an" : "a") \(type) gesture",
                 hint: "each gesture type takes the properties of its UIKit class; remove '\(key)'")
         }
     }
@@ -139,18 +142,7 @@ enum GestureFactory {
             let target = try scene.lookup(String(text[..<dot]), at: item, as: UIResponder.self, what: "a responder")
             recognizer.addTarget(target, action: Selector(String(text[text.index(after: dot)...])))
         }
-        for item in try pending.fields["requireToFail"]?.list("requireToFail") ?? [] {
-            let other = try scene.lookup(
-                try item.string("requireToFail"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
-            // A recognizer waiting for its own failure would wait forever (GC4); the engine's
-            // `require(toFail:)` stops on it as API misuse, so the scene says so where it is written.
-            guard other !== recognizer else {
-                throw item.error(
-                    "a gesture cannot require itself to fail",
-                    hint: "name another gesture, such as the double tap a single tap waits for")
-            }
-            recognizer.require(toFail: other)
-        }
+        if let list = pending.fields["requireToFail"] { try requireToFail(list, recognizer: recognizer, scene: scene) }
         for (key, toList) in [("shouldRequireFailureOf", true), ("shouldBeRequiredToFailBy", false)] {
             for item in try pending.fields[key]?.list(key) ?? [] {
                 let other = try scene.lookup(
@@ -191,12 +183,37 @@ extension GestureFactory {
         }
     }
 
-    /// Sets `fields` (a `set: {gesture: …}` step) on `recognizer`, which a scene built.
+    /// `requireToFail: [ids]`: `recognizer.require(toFail:)` for each (GC4).
+    static func requireToFail(_ list: Value, recognizer: UIGestureRecognizer, scene: Scene) throws {
+        for item in try list.list("requireToFail") {
+            let other = try scene.lookup(
+                try item.string("requireToFail"), at: item, as: UIGestureRecognizer.self, what: "a gesture")
+            // A recognizer waiting for its own failure would wait forever (GC4); the engine's
+            // `require(toFail:)` stops on it as API misuse, so the scene says so where it is written.
+            guard other !== recognizer else {
+                throw item.error(
+                    "a gesture cannot require itself to fail",
+                    hint: "name another gesture, such as the double tap a single tap waits for")
+            }
+            recognizer.require(toFail: other)
+        }
+    }
+
+    /// Sets `fields` (a `set: {gesture: …}` step) on `recognizer`: one a scene built, or one a
+    /// scroll view or text field made for itself (whose delegate is not the scene's).
     static func set(_ fields: Fields, on recognizer: UIGestureRecognizer, scene: Scene) throws {
-        guard let delegate = recognizer.delegate as? SceneGestureDelegate else { return }
+        let delegate = recognizer.delegate as? SceneGestureDelegate
+        // A scroll view's own pan is a pan, as far as its properties go.
+        let kind = delegate?.type ?? (recognizer is UIPanGestureRecognizer ? "pan" : "tap")
         for key in fields.order where key != "gesture" {
-            try apply(key, fields[key]!, to: recognizer, delegate: delegate, type: delegate.type)
-            if key == "shouldReceive" { try linkShouldReceive(fields[key]!, delegate: delegate, scene: scene) }
+            if key == "requireToFail" {
+                try requireToFail(fields[key]!, recognizer: recognizer, scene: scene)
+                continue
+            }
+            try apply(key, fields[key]!, to: recognizer, delegate: delegate, type: kind)
+            if key == "shouldReceive", let delegate {
+                try linkShouldReceive(fields[key]!, delegate: delegate, scene: scene)
+            }
         }
     }
 }

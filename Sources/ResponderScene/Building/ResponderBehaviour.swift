@@ -8,12 +8,15 @@ import ResponderKit
 @MainActor
 enum ResponderBehaviour {
     nonisolated static let keys = [
-        "touches", "presses", "motion", "remote", "actions", "canBecomeFirstResponder", "canResignFirstResponder"
+        "touches", "presses", "motion", "remote", "actions", "canBecomeFirstResponder", "canResignFirstResponder",
+        "canPerformAction", "targetForAction"
     ]
 
     enum Mode { case forward, handle, handleAndForward }
 
-    static func apply(_ fields: Fields, to responder: UIResponder, scene: Scene) throws {
+    static func apply(
+        _ fields: Fields, to responder: UIResponder, scene: Scene, links: inout [() throws -> Void]
+    ) throws {
         var modes: [String: Mode] = [:]
         for family in ["touches", "presses", "motion", "remote"] {
             guard let value = fields[family] else { continue }
@@ -25,6 +28,7 @@ enum ResponderBehaviour {
         let handles = modes.values.contains { $0 != .forward }
         let declaresOverrides =
             handles || fields["canBecomeFirstResponder"] != nil || fields["canResignFirstResponder"] != nil
+            || fields["canPerformAction"] != nil || fields["targetForAction"] != nil
         let overrides = responder.overrides ?? ResponderOverrides()
         if handles {
             let log = scene.log
@@ -43,6 +47,12 @@ enum ResponderBehaviour {
         if let value = fields["canResignFirstResponder"] {
             overrides.canResignFirstResponder = try value.bool("canResignFirstResponder")
         }
+        if let value = fields["canPerformAction"] {
+            overrides.canPerformAction = try canPerformAction(value)
+        }
+        if let value = fields["targetForAction"] {
+            overrides.targetForAction = try targetForAction(value, scene: scene, links: &links)
+        }
         if declaresOverrides { responder.overrides = overrides }
         for item in try fields["actions"]?.list("actions") ?? [] {
             let action = Selector(try item.string("action"))
@@ -52,6 +62,53 @@ enum ResponderBehaviour {
                 log.append(LogEntry.performed(action, by: responder, sender: sender, at: application?.clock.now ?? 0))
             }
         }
+    }
+
+    /// `canPerformAction: false` (no action), `true` (UIKit's default: the actions it performs)
+    /// or `{falseFor: ["paste:", …]}` (the default, but false for these) (A6).
+    private static func canPerformAction(_ value: Value) throws -> ResponderOverrides.CanPerformAction? {
+        if value.isMapping {
+            let list = try value.fields("canPerformAction", keys: ["falseFor"]).required("falseFor")
+            let refused = Set(try list.list("falseFor").map { Selector(try $0.string("falseFor")) })
+            return { _, action, _, callSuper in refused.contains(action) ? false : callSuper() }
+        }
+        guard try value.bool("canPerformAction") else { return { _, _, _, _ in false } }
+        return nil
+    }
+
+    /// `targetForAction: {"copy:": vc, "paste:": null}`: `target(forAction:withSender:)`
+    /// returns the object named (`null`: nil) for these actions, UIKit's default for the others
+    /// (A5). The ids are checked once every object is built.
+    private static func targetForAction(
+        _ value: Value, scene: Scene, links: inout [() throws -> Void]
+    ) throws -> ResponderOverrides.TargetForAction {
+        var targets: [Selector: Value] = [:]
+        for (action, _, target) in try value.pairs("targetForAction") {
+            if !target.isNull { _ = try target.string("a target of targetForAction") }
+            targets[Selector(action)] = target
+        }
+        // Weakly: a responder may name itself, or an object that names it.
+        let resolved = WeakTargets()
+        links.append {
+            for (action, target) in targets where !target.isNull {
+                let id = try target.string("a target of targetForAction")
+                resolved.objects[action] = .init(
+                    try scene.lookup(id, at: target, as: AnyObject.self, what: "an object"))
+            }
+        }
+        return { _, action, _, callSuper in
+            guard let target = targets[action] else { return callSuper() }
+            return target.isNull ? nil : resolved.objects[action]?.object
+        }
+    }
+
+    /// The objects `targetForAction` names, held weakly.
+    private final class WeakTargets {
+        struct Reference {
+            weak var object: AnyObject?
+            init(_ object: AnyObject) { self.object = object }
+        }
+        var objects: [Selector: Reference] = [:]
     }
 
     static func family(of message: ResponderMessage) -> String {

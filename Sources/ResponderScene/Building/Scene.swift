@@ -168,15 +168,38 @@ public final class Scene {
     /// The view with `id`.
     public func view(_ id: String) -> UIView? { objects[id] as? UIView }
 
-    /// The object with `id`, as `T`; `value` locates the error when there is none.
+    /// The object with `id`, or the recognizer a scroll view or text field made for itself, named
+    /// as Swift reaches it (`list.panGestureRecognizer`) or as the log names it
+    /// (`panGestureRecognizer of list`, `UITextTapRecognizer of field`).
+    func object(named id: String) -> AnyObject? {
+        if let object = objects[id] { return object }
+        if id.hasSuffix(".panGestureRecognizer") {
+            return (objects[String(id.dropLast(".panGestureRecognizer".count))] as? UIScrollView)?.panGestureRecognizer
+        }
+        if id.hasPrefix("panGestureRecognizer of ") {
+            return (objects[String(id.dropFirst("panGestureRecognizer of ".count))] as? UIScrollView)?
+                .panGestureRecognizer
+        }
+        if id.hasPrefix("UITextTapRecognizer of "),
+            let view = objects[String(id.dropFirst("UITextTapRecognizer of ".count))] as? UIView
+        {
+            return view.gestureRecognizers?.first { Self.textInputView(of: $0) === view }
+        }
+        return nil
+    }
+
+    /// The object with `id` (``object(named:)``), as `T`; `value` locates the error when there
+    /// is none, and suggests among the objects of that type.
     func lookup<T>(_ id: String, at value: Value, as type: T.Type, what: String) throws -> T {
-        guard let object = objects[id] else {
+        guard let object = object(named: id) else {
             if let line = released[id] {
                 throw value.error(
                     "'\(id)' was released at line \(line) and is gone",
                     hint: "use it before its `release` step, or release it later")
             }
-            throw value.error("unknown id '\(id)'", hint: hint(for: id, among: objects.keys.sorted()))
+            let fitting = objects.filter { $0.value is T }.keys.sorted()
+            throw value.error(
+                "unknown id '\(id)'", hint: hint(for: id, among: fitting.isEmpty ? objects.keys.sorted() : fitting))
         }
         guard let typed = object as? T else {
             throw value.error("'\(id)' is not \(what)", hint: "check which object this id names")

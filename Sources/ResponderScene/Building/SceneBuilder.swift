@@ -19,7 +19,7 @@ struct SceneBuilder {
     nonisolated static let windowKeys =
         [
             "id", "class", "level", "key", "hidden", "frame", "userInteractionEnabled", "hitTest", "pointInside",
-            "rootViewController", "subviews", "gestures", "guessed"
+            "gestureRecognizerShouldBegin", "rootViewController", "subviews", "gestures", "guessed"
         ]
         + ResponderBehaviour.keys
     nonisolated static let controllerKeys =
@@ -44,7 +44,7 @@ struct SceneBuilder {
     nonisolated static let settableKeys =
         viewKeys.filter {
             !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed"].contains($0)
-        } + ["level"]
+        } + ["level", "key"]
 
     /// Applies every settable key present in `fields` to `view`; links to other objects are
     /// appended to `links`.
@@ -58,6 +58,18 @@ struct SceneBuilder {
                 )
             }
             window.windowLevel = try windowLevel(level)
+        }
+        if let key = fields["key"] {
+            guard let window = view as? UIWindow else {
+                throw key.error(
+                    "'key' does not apply to \(String(describing: type(of: view)))", hint: "only windows can be key")
+            }
+            guard try key.bool("key") else {
+                throw key.error(
+                    "a window cannot be told to stop being key",
+                    hint: "make another window key with `set: {view: other, key: true}`")
+            }
+            window.makeKeyAndVisible()
         }
         try ViewGeometry.apply(fields, to: view)
         if let v = fields["hidden"] { view.isHidden = try v.bool("hidden") }
@@ -75,7 +87,7 @@ struct SceneBuilder {
         if let v = fields["multipleTouchEnabled"] { view.isMultipleTouchEnabled = try v.bool("multipleTouchEnabled") }
         if let v = fields["exclusiveTouch"] { view.isExclusiveTouch = try v.bool("exclusiveTouch") }
         if let v = fields["tag"] { view.tag = try v.int("tag") }
-        try ResponderBehaviour.apply(fields, to: view, scene: scene)
+        try ResponderBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try HitBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try ViewFactory.applyProperties(fields, to: view)
     }
@@ -174,7 +186,7 @@ struct SceneBuilder {
         if let v = fields["userInteractionEnabled"] {
             window.isUserInteractionEnabled = try v.bool("userInteractionEnabled")
         }
-        try ResponderBehaviour.apply(fields, to: window, scene: scene)
+        try ResponderBehaviour.apply(fields, to: window, scene: scene, links: &links)
         try HitBehaviour.apply(fields, to: window, scene: scene, links: &links)
         if let root = fields["rootViewController"] {
             window.rootViewController = try buildController(root)
@@ -234,7 +246,7 @@ struct SceneBuilder {
         let fields = try value.fields("an object", keys: Self.objectKeys)
         let object = SceneObject()
         object.id = try register(object, id: fields.required("id"))
-        try ResponderBehaviour.apply(fields, to: object, scene: scene)
+        try ResponderBehaviour.apply(fields, to: object, scene: scene, links: &links)
         scene.retained.append(object)
     }
 
@@ -267,7 +279,7 @@ struct SceneBuilder {
                 edgeController.deferringChild = child
             }
         }
-        try ResponderBehaviour.apply(fields, to: controller, scene: scene)
+        try ResponderBehaviour.apply(fields, to: controller, scene: scene, links: &links)
         if let view = fields["view"] {
             controller.view = try buildView(view)
         } else {
@@ -331,7 +343,7 @@ struct SceneBuilder {
         guard try fields["responder"]?.bool("responder") ?? true else { return }
         let delegate = SceneAppDelegate()
         delegate.id = try register(delegate, id: fields["id"] ?? Value(node: "appDelegate", file: scene.file))
-        try ResponderBehaviour.apply(fields, to: delegate, scene: scene)
+        try ResponderBehaviour.apply(fields, to: delegate, scene: scene, links: &links)
         scene.application.delegate = delegate
         scene.retained.append(delegate)
     }

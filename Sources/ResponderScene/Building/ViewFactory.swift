@@ -54,6 +54,14 @@ enum ViewFactory {
                     hint: "remove it, or give the view a class that has it")
             }
         }
+        let range: (minimum: Double, maximum: Double)? =
+            (view as? UISlider).map { (Double($0.minimumValue), Double($0.maximumValue)) }
+            ?? (view as? UIStepper).map { ($0.minimumValue, $0.maximumValue) }
+        if let range, range.minimum > range.maximum, let value = fields["maximumValue"] ?? fields["minimumValue"] {
+            throw value.error(
+                "minimumValue \(ObjectProperty.Reading.format(range.minimum)) is more than maximumValue \(ObjectProperty.Reading.format(range.maximum))",
+                hint: "the value lies between them; give a minimum no larger than the maximum")
+        }
     }
 
     /// Sets one property; false when the view's class has no such property.
@@ -74,9 +82,27 @@ enum ViewFactory {
             for (index, title) in try value.sequence(key).enumerated() {
                 segments.insertSegment(withTitle: try title.string("segment title"), at: index, animated: false)
             }
-        case ("selectedSegment", let segments as UISegmentedControl): segments.selectedSegmentIndex = try value.int(key)
-        case ("pages", let pages as UIPageControl): pages.numberOfPages = try value.int(key)
-        case ("currentPage", let pages as UIPageControl): pages.currentPage = try value.int(key)
+        case ("selectedSegment", let segments as UISegmentedControl):
+            let index = try value.int(key)
+            // The engine takes any index, as UIKit's setter is not documented to check it; a scene
+            // naming a segment it does not have has made a mistake.
+            guard index == UISegmentedControl.noSegment || (0..<segments.numberOfSegments).contains(index) else {
+                throw value.error(
+                    "selectedSegment \(index) is not a segment: there are \(segments.numberOfSegments)",
+                    hint: "segments count from 0; -1 selects none")
+            }
+            segments.selectedSegmentIndex = index
+        case ("pages", let pages as UIPageControl):
+            let count = try value.int(key)
+            guard count >= 0 else { throw value.error("pages must be 0 or more", hint: "write a whole number") }
+            pages.numberOfPages = count
+        case ("currentPage", let pages as UIPageControl):
+            let page = try value.int(key)
+            guard page == 0 || (0..<pages.numberOfPages).contains(page) else {
+                throw value.error(
+                    "currentPage \(page) is not a page: there are \(pages.numberOfPages)", hint: "pages count from 0")
+            }
+            pages.currentPage = page
         case ("text", let label as UILabel): label.text = try value.string(key)
         case ("text", let field as UITextField): field.text = try value.string(key)
         case ("text", let textView as UITextView): textView.text = try value.string(key)

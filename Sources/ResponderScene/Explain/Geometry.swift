@@ -51,6 +51,7 @@ struct Geometry {
         if let visited = visits[ObjectIdentifier(view)] {
             switch visited {
             case .inside:
+                if let override = overriddenAnswer(view) { return "inside — " + override }
                 if view === hit { return "inside — hit" }
                 if let hit, hit.isDescendant(of: view) { return "inside — a subview answered" }
                 return "inside"
@@ -86,6 +87,21 @@ struct Geometry {
             return "its own hitTest answered nil — its subviews were not asked"
         }
         return "not asked"
+    }
+
+    /// For a view whose `hitTest` override called the default one (which visited it, inside):
+    /// what the override made of the default's answer, asked of the view itself — nil for itself
+    /// (a pass-through) or a view the default walk did not find (`forwardTo`); nil when it
+    /// returned what the default found.
+    private func overriddenAnswer(_ view: UIView) -> String? {
+        guard view.overrides?.hitTest != nil else { return nil }
+        guard let answer = view.hitTest(local(view), with: nil) else {
+            return view is UIWindow
+                ? "pass-through window: its hitTest returns nil for itself, so touches go to the windows behind"
+                : "its hitTest returns nil for itself, so touches pass through it"
+        }
+        guard answer !== view, visits[ObjectIdentifier(answer)] != .inside else { return nil }
+        return "its hitTest forwards to \(name(answer))"
     }
 
     private func short(_ verdict: HitTestVerdict) -> String {

@@ -11,8 +11,8 @@ import ResponderKit
 @MainActor
 struct OverlayIndex: Sendable {
     /// A view (or window) that takes touches over its whole frame: shown, opaque enough,
-    /// interaction on, with every ancestor so, and no `hitTest` override (which may let touches
-    /// through).
+    /// interaction on, with every ancestor so, and no `hitTest` or `pointInside` override (which
+    /// may let touches through).
     struct Candidate: Sendable {
         let view: UIView
         /// Its pre-order number in its window.
@@ -68,7 +68,9 @@ struct OverlayIndex: Sendable {
                 let touchable =
                     parentTouchable && !view.isHidden && view.isUserInteractionEnabled
                     && view.alpha >= UIView.minimumHitTestAlpha
-                if touchable, view.overrides?.hitTest == nil {
+                // A view whose hitTest or point(inside:) is overridden may take less than its frame
+                // (a window whose pointInside leaves the rest of the screen to the windows behind).
+                if touchable, view.overrides?.hitTest == nil, view.overrides?.pointInside == nil {
                     let frame = window.convert(view.convert(view.bounds, to: window), to: nil as UIWindow?)
                     if frame.isArithmeticSafe { candidates.append(Candidate(view: view, number: number, frame: frame)) }
                 }

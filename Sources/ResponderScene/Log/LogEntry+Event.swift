@@ -18,6 +18,22 @@ extension LogEntry {
         }
     }
 
+    /// A touch of the event a message was delivered with, and its phase in that event: one
+    /// element of UIKit's `event.allTouches`.
+    public struct EventTouch: Equatable, Sendable {
+        /// The touch's finger (`UITouch.finger`).
+        public var touch: Int
+        /// `touch.phase` when the message was delivered: `stationary` for a finger that is down
+        /// and did not change (T4).
+        public var phase: UITouch.Phase
+
+        /// Finger `touch` in `phase`.
+        public init(touch: Int, phase: UITouch.Phase) {
+            self.touch = touch
+            self.phase = phase
+        }
+    }
+
     /// What a log entry records, one case per shape of JSON line. Objects are named as traces
     /// name them (`TraceRecord.name(of:)`: scene ids); `nil` is JSON `null`, no object. Fingers
     /// are `UITouch.finger`, presses `UIPress.id`.
@@ -43,11 +59,16 @@ extension LogEntry {
         // The responder chain
 
         /// The kind of `message` (`responder`, then `touches`, `locations` and
-        /// `previousLocations` unless there are no touches, then `message` for presses, motion
-        /// and remote): `message` was called on `responder`, the first to get it. `touches` are
-        /// the fingers it is about, in delivery order; `locations` their
-        /// `location(in:)` and `previousLocation(in:)` in the responder (a view), in that order.
-        case delivered(ResponderMessage, responder: String, touches: [Int], locations: [TouchLocation] = [])
+        /// `previousLocations` unless there are no touches, then `allTouches` unless empty, then
+        /// `message` for presses, motion and remote): `message` was called on `responder`, the
+        /// first to get it. `touches` are the fingers it is about, in delivery order; `locations`
+        /// their `location(in:)` and `previousLocation(in:)` in the responder (a view), in that
+        /// order. `allTouches` is the event's `allTouches` by finger, each with its phase, when
+        /// the event holds touches beyond those delivered (a finger stationary, or bound
+        /// elsewhere); empty otherwise.
+        case delivered(
+            ResponderMessage, responder: String, touches: [Int], locations: [TouchLocation] = [],
+            allTouches: [EventTouch] = [])
         /// The kind of `message` (`responder`, `forwardedFrom`, then `message` for presses,
         /// motion and remote): `from` passed `message` on to its next responder, `to`; `nil` when
         /// it went past the end of the chain.
@@ -133,7 +154,7 @@ extension LogEntry {
             case .hitTestVisit: .hitTestVisit
             case .hitTest: .hitTest
             case .touchDropped, .eventDropped: .dropped
-            case .delivered(let message, _, _, _), .forwarded(let message, _, _): Kind(message)
+            case .delivered(let message, _, _, _, _), .forwarded(let message, _, _): Kind(message)
             case .firstResponder: .firstResponder
             case .firstResponderRefused: .firstResponderRefused
             case .actionSent, .actionCalled, .gestureAction: .action

@@ -13,6 +13,22 @@ public enum LogValue: Equatable, Sendable {
     case list([LogValue])
     /// JSON `null`: no object (a nil target) or no value (a state change with no cause).
     case null
+    /// A JSON object, its fields in the order written.
+    case object([Field])
+
+    /// One field of a JSON object.
+    public struct Field: Equatable, Sendable {
+        /// The field's name.
+        public var name: String
+        /// Its value.
+        public var value: LogValue
+
+        /// The field `name` with `value`.
+        public init(name: String, value: LogValue) {
+            self.name = name
+            self.value = value
+        }
+    }
 }
 
 extension LogEntry.Event {
@@ -31,9 +47,9 @@ extension LogEntry.Event {
             return [("touch", number(touch)), ("reason", .string("\(reason)"))]
         case let .eventDropped(event, reason):
             return [("event", .string("\(event)")), ("reason", .string(reason))]
-        case let .delivered(message, responder, touches, locations):
+        case let .delivered(message, responder, touches, locations, allTouches):
             return [("responder", .string(responder))] + (touches.isEmpty ? [] : [("touches", numbers(touches))])
-                + self.locations(locations) + messageField(message)
+                + self.locations(locations) + self.allTouches(allTouches) + messageField(message)
         case let .forwarded(message, from, to):
             return [("responder", name(to)), ("forwardedFrom", .string(from))] + messageField(message)
         case let .firstResponder(window, from, to):
@@ -101,6 +117,23 @@ extension LogEntry.Event {
         return [
             ("locations", .list(locations.map { point($0.location) })),
             ("previousLocations", .list(locations.map { point($0.previousLocation) }))
+        ]
+    }
+
+    /// `allTouches`, when the event holds touches beyond those delivered: `[{"touch":1,"phase":"moved"}, …]`.
+    private func allTouches(_ touches: [LogEntry.EventTouch]) -> [(String, LogValue)] {
+        guard !touches.isEmpty else { return [] }
+        return [
+            (
+                "allTouches",
+                .list(
+                    touches.map {
+                        .object([
+                            LogValue.Field(name: "touch", value: number($0.touch)),
+                            LogValue.Field(name: "phase", value: .string("\($0.phase)"))
+                        ])
+                    })
+            )
         ]
     }
 

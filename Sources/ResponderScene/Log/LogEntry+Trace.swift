@@ -7,11 +7,21 @@ extension LogEntry {
     @MainActor
     public init(_ record: TraceRecord) {
         let event = Event(record.event)
-        var text = record.description
-        if case let .delivered(_, _, _, locations) = event, !locations.isEmpty {
-            text += " " + LogEntry.locationText(locations)
+        self.init(time: record.time, event: event, text: record.description + event.deliveryText)
+    }
+}
+
+extension LogEntry.Event {
+    /// For a delivery of touches, what its sentence adds to the engine's: where the touches are
+    /// (` at (20, 10) from (10, 10)`), then, when the event holds other touches, all of them with
+    /// their phases (`; allTouches: 1 moved, 2 stationary`); empty for other entries.
+    var deliveryText: String {
+        guard case let .delivered(_, _, _, locations, allTouches) = self else { return "" }
+        var text = locations.isEmpty ? "" : " " + LogEntry.locationText(locations)
+        if !allTouches.isEmpty {
+            text += "; allTouches: " + allTouches.map { "\($0.touch) \($0.phase)" }.joined(separator: ", ")
         }
-        self.init(time: record.time, event: event, text: text)
+        return text
     }
 }
 
@@ -31,8 +41,15 @@ extension LogEntry.Event {
             self = .touchDropped(touch: touch.finger, reason: reason)
         case let .eventDropped(type, reason):
             self = .eventDropped(event: type, reason: reason)
-        case let .delivered(message, responder, touches):
+        case let .delivered(message, responder, touches, deliveredWith):
             let view = responder as? UIView
+            // UIKit: T4, T6 — the event's other touches (stationary, or bound elsewhere) are in
+            // allTouches though no handler is called for them in this delivery.
+            let all = deliveredWith.allTouches ?? []
+            let allTouches =
+                all.count > touches.count
+                ? all.sorted { $0.finger < $1.finger }.map { LogEntry.EventTouch(touch: $0.finger, phase: $0.phase) }
+                : []
             self = .delivered(
                 message, responder: name(responder), touches: touches.map(\.finger),
                 locations: view == nil
@@ -40,13 +57,17 @@ extension LogEntry.Event {
                     : touches.map {
                         LogEntry.TouchLocation(
                             location: $0.location(in: view), previousLocation: $0.previousLocation(in: view))
-                    })
+                    },
+                allTouches: allTouches)
         case let .forwarded(message, from, to):
             self = .forwarded(message, from: name(from), to: optionalName(to))
         case let .firstResponderChanged(window, from, to):
             self = .firstResponder(window: name(window), from: optionalName(from), to: optionalName(to))
         case let .firstResponderRefused(responder, reason):
             self = .firstResponderRefused(responder: name(responder), reason: reason)
+        case let .resignFirstResponderCalled(responder, _, returned):
+            // The engine's own call, logged as a step's call is: what an override would see.
+            self = .returned(call: "\(name(responder)).resignFirstResponder()", value: returned)
         case let .actionSent(action, sender, target, handled):
             self = .actionSent(action, sender: optionalName(sender), target: optionalName(target), handled: handled)
         case let .actionCalled(sender, target):

@@ -45,11 +45,7 @@ final class LogNarrator {
         // Recognizers as the text names them (`panGestureRecognizer of list`, not the engine's
         // class); views and other objects by their scene id, which programs match on.
         let event = LogEntry.Event(record.event, naming: jsonName)
-        var text = text(record.event)
-        if case let .delivered(_, _, _, locations) = event, !locations.isEmpty {
-            text += " " + LogEntry.locationText(locations)
-        }
-        return LogEntry(time: record.time, event: event, text: text)
+        return LogEntry(time: record.time, event: event, text: text(record.event) + event.deliveryText)
     }
 
     private func name(_ object: Any?) -> String {
@@ -78,7 +74,7 @@ final class LogNarrator {
             reached[ObjectIdentifier(touch)] = (touch, [])
             began[ObjectIdentifier(touch)] = (touch.location(in: nil), now)
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
-        case let .delivered(message, responder, touches):
+        case let .delivered(message, responder, touches, _):
             if message == .touchesBegan, responder is UIView {
                 for touch in touches {
                     reached[ObjectIdentifier(touch), default: (touch, [])].views.append(name(responder))

@@ -90,13 +90,26 @@ public enum LogRenderer {
         return "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}"
     }
 
-    /// A step's record: `{"step":3,"t":1.05,"kind":"step","line":18,"column":5,"does":"tap (100, 20)","answer":["row1"]}`.
+    /// A step's record: `{"step":3,"t":1.05,"kind":"step","line":18,"column":5,"does":"tap (100, 20)","answer":["row1"]}`;
+    /// a failed `expect:`'s record adds `"failed":{"expected":…,"actual":…,"message":…}`.
     public static func stepRecord(_ result: ScriptRunner.StepResult) -> String {
-        let fields: [(String, LogValue)] = [
+        var fields: [(String, LogValue)] = [
             ("step", .number(Double(result.number))), ("t", .number(rounded(result.time))), ("kind", .string("step")),
             ("line", .number(Double(result.line))), ("column", .number(Double(result.column))),
             ("does", .string(result.text)), ("answer", .list(result.answerNames.map(LogValue.string)))
         ]
+        if let failure = result.failure {
+            // A failed `expect:`: what it wanted and what it found (the run exits 1).
+            fields.append(
+                (
+                    "failed",
+                    .object([
+                        .init(name: "expected", value: .string(failure.expected)),
+                        .init(name: "actual", value: .string(failure.actual)),
+                        .init(name: "message", value: .string(failure.message))
+                    ])
+                ))
+        }
         return "{" + fields.map { "\(json(string: $0.0)):\(json($0.1))" }.joined(separator: ",") + "}"
     }
 
@@ -119,6 +132,8 @@ public enum LogRenderer {
         case .bool(let flag): return flag ? "true" : "false"
         case .list(let items): return "[" + items.map(json).joined(separator: ",") + "]"
         case .null: return "null"
+        case .object(let fields):
+            return "{" + fields.map { "\(json(string: $0.name)):\(json($0.value))" }.joined(separator: ",") + "}"
         }
     }
 

@@ -103,6 +103,22 @@ struct Value {
         return Fields(owner: self, what: what, values: values, keyNodes: keyNodes, order: order)
     }
 
+    /// A mapping whose keys are data rather than names from a list (`targetForAction`'s
+    /// selectors), in file order, each key with its node for messages.
+    func pairs(_ what: String) throws -> [(name: String, key: Value, value: Value)] {
+        guard case let .mapping(mapping) = node else {
+            throw error(
+                "\(what) must be a mapping of keys to values", hint: "write `key: value` lines, or `{key: value}`")
+        }
+        return try mapping.map { keyNode, valueNode in
+            let key = Value(node: keyNode, file: file)
+            guard case let .scalar(scalar) = keyNode else {
+                throw key.error("a key of \(what) must be a name", hint: "write `name: value`")
+            }
+            return (scalar.string, key, Value(node: valueNode, file: file))
+        }
+    }
+
     func sequence(_ what: String) throws -> [Value] {
         guard case let .sequence(sequence) = node else {
             throw error("\(what) must be a list", hint: "write `- item` lines, or `[a, b]`")

@@ -37,7 +37,14 @@ struct Expectation {
         var checks: [(name: String, expected: Value)] = []
         for name in fields.order where name != targetKey {
             if stepChecks.contains(name) {
-                checks.append((name, fields[name]!))
+                let value = fields[name]!
+                // The values' types are checked now, so that bad input stops the run before it starts.
+                switch name {
+                case "answer": if !value.isNull { _ = try value.list("answer").map { try $0.string("answer") } }
+                case "isIgnoringInteractionEvents": _ = try value.bool(name)
+                default: _ = try value.string(name)
+                }
+                checks.append((name, value))
             } else {
                 guard target != nil else {
                     throw fields.keyValue(name).error(
@@ -71,6 +78,19 @@ struct Expectation {
     }
 }
 
+/// A check of an `expect:` step that did not hold (the script is good, the scene does not do
+/// what it says); any other error of a check is bad input.
+struct Mismatch: Error {
+    let error: SceneError
+    /// The value the check wanted and the one it found, as the message writes them.
+    let expected: String
+    let actual: String
+
+    static func at(_ value: Value, expected: String, actual: String, _ message: String, hint: String) -> Mismatch {
+        Mismatch(error: value.error(message, hint: hint), expected: expected, actual: actual)
+    }
+}
+
 /// An `expect:` step that did not hold: where it is written, what was expected and what is.
 public struct ExpectationFailure: Error, CustomStringConvertible {
     /// The failed check, located at its value in the script.
@@ -84,7 +104,9 @@ public struct ExpectationFailure: Error, CustomStringConvertible {
 
 extension Expectation {
     /// Checks the expectation after `previous` (the last step that was not an `expect`), and
-    /// throws a `SceneError` naming expected and actual values when it does not hold.
+    /// throws a ``Mismatch`` naming expected and actual values when it does not hold; bad input
+    /// (an unknown id, a property the object lacks, a value of the wrong type) throws a
+    /// `SceneError`.
     @MainActor
     func check(in scene: Scene, previous: ScriptRunner.StepResult?) throws {
         if let target {
@@ -98,7 +120,8 @@ extension Expectation {
                         hint: "its properties: \(applicable.joined(separator: ", "))")
                 }
                 guard try actual.matches(expected, property: name) else {
-                    throw expected.error(
+                    throw Mismatch.at(
+                        expected, expected: expected.compactText, actual: actual.text,
                         "expected \(target.id).\(name) to be \(expected.compactText), but it is \(actual.text)",
                         hint: "the log above shows what happened up to this step")
                 }
@@ -135,7 +158,8 @@ extension Expectation {
         if name == "isIgnoringInteractionEvents" {
             let actual = scene.application.isIgnoringInteractionEvents
             guard try expected.bool(name) == actual else {
-                throw expected.error(
+                throw Mismatch.at(
+                    expected, expected: expected.compactText, actual: "\(actual)",
                     "expected isIgnoringInteractionEvents to be \(expected.compactText), but it is \(actual)",
                     hint: "beginIgnoringInteractionEvents and endIgnoringInteractionEvents nest like a counter")
             }
@@ -150,7 +174,8 @@ extension Expectation {
             let wanted = expected.isNull ? [] : try expected.list("answer").map { try $0.string("answer") }
             guard wanted == previous.answerNames else {
                 let actual = previous.answerNames.isEmpty ? "nobody" : previous.answerNames.joined(separator: ", ")
-                throw expected.error(
+                throw Mismatch.at(
+                    expected, expected: wanted.isEmpty ? "nobody" : wanted.joined(separator: ", "), actual: actual,
                     "expected step \(previous.number) to be answered by \(wanted.isEmpty ? "nobody" : wanted.joined(separator: ", ")), but it was answered by \(actual)",
                     hint:
                         "the answer is the view whose recognizer or control sent a performed action, else who handled the touches"
@@ -160,7 +185,8 @@ extension Expectation {
             let text = try expected.string(name)
             let found = previous.entries.first { $0.text.contains(text) }
             if name == "logged", found == nil {
-                throw expected.error(
+                throw Mismatch.at(
+                    expected, expected: "a line containing '\(text)'", actual: "none",
                     "expected a line of step \(previous.number) to contain '\(text)', but none does",
                     hint: previous.entries.isEmpty
                         ? "the step logged nothing"
@@ -168,7 +194,8 @@ extension Expectation {
                             + (previous.entries.count > 6 ? " | …" : ""))
             }
             if name == "notLogged", let found {
-                throw expected.error(
+                throw Mismatch.at(
+                    expected, expected: "no line containing '\(text)'", actual: found.text,
                     "expected no line of step \(previous.number) to contain '\(text)', but one does: \(found.text)",
                     hint: "the log above shows the whole step")
             }

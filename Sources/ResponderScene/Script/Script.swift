@@ -114,6 +114,7 @@ public struct Script {
 
     static func parse(_ value: Value) throws -> Script {
         var fingersDown: Set<Int> = []
+        var ignoring = 0
         var steps: [Step] = []
         for item in try value.sequence("script") {
             let fields = try item.fields("a script step", keys: stepNames)
@@ -121,6 +122,16 @@ public struct Script {
                 throw item.error("a script step has exactly one action", hint: "write `- tap: [x, y]`, one per line")
             }
             let kind = try parseStep(name, body, fingersDown: &fingersDown)
+            if case let .ignoreInteractionEvents(begin) = kind {
+                // UIKit: W8 — the calls nest; the engine ignores an end with no begin, which a
+                // script writes only by mistake.
+                guard begin || ignoring > 0 else {
+                    throw fields.keyValue(name).error(
+                        "endIgnoringInteractionEvents without a beginIgnoringInteractionEvents still open",
+                        hint: "they nest like a counter: each end matches an earlier begin")
+                }
+                ignoring += begin ? 1 : -1
+            }
             steps.append(Step(line: item.line, kind: kind, value: item))
         }
         return Script(steps: steps)
@@ -256,6 +267,11 @@ public struct Script {
     {
         let fields = try body.fields(what, keys: fingerKeys)
         let finger = try fields.required("finger").int("finger")
+        guard finger >= 0 else {
+            throw fields["finger"]!.error(
+                "finger must be 0 or more, not \(finger)",
+                hint: "fingers are numbered 1, 2, … in the order they come down")
+        }
         let phaseValue = try fields.required("phase")
         let phase = try phaseValue.choice(
             "touch phase",

@@ -21,6 +21,18 @@ public enum ScriptRunner {
         public let time: TimeInterval
         /// Whether the step is an `expect:`, which checks and causes nothing.
         let isExpect: Bool
+        /// For an `expect:` that did not hold: what it wanted and what it found.
+        public internal(set) var failure: Failure?
+
+        /// A failed `expect:`'s check: the JSON step record's `failed`.
+        public struct Failure: Sendable, Equatable {
+            /// The value the check wanted, as written in the message.
+            public let expected: String
+            /// The value it found.
+            public let actual: String
+            /// The whole message, as `run` prints it with the step's location.
+            public let message: String
+        }
         /// Everything logged while the step ran, in order; after the last step, also what the
         /// timers still pending then caused.
         public let entries: [LogEntry]
@@ -90,7 +102,8 @@ public enum ScriptRunner {
     /// own notes. After the last step, timers still pending (a double tap's wait) run.
     ///
     /// An `expect:` step that does not hold throws an ``ExpectationFailure`` carrying the steps
-    /// run so far; bad input found on the way (an unknown id) throws a `SceneError`.
+    /// run so far; bad input found on the way (an unknown id, also in an `expect:`) throws a
+    /// `SceneError`.
     public static func run(_ script: Script, in scene: Scene, topics: TraceTopics) throws -> [StepResult] {
         let application = scene.application
         let log = scene.log
@@ -103,30 +116,53 @@ public enum ScriptRunner {
         for (index, step) in script.steps.enumerated() {
             let start = log.entries.count
             let time = application.clock.now
-            var failure: SceneError?
+            var failure: Mismatch?
             if case let .expect(expectation) = step.kind {
                 do {
                     try expectation.check(in: scene, previous: results.last { !$0.isExpect })
-                } catch let error as SceneError {
-                    failure = error
+                } catch let mismatch as Mismatch {
+                    failure = mismatch
                 }
             } else {
                 try perform(step, scene: scene, builder: &builder)
             }
-            if index == script.steps.count - 1 {
-                let deadline = application.clock.now + settleLimit
-                while let next = application.clock.nextFireTime, next <= deadline {
-                    application.advance(to: next)
-                }
-            }
+            // The last step that is not an `expect:` settles the clock, unless expects follow it:
+            // they check the moment after it, and the settling is then its own, after them.
+            if index == script.steps.count - 1 && !step.isExpect { settle(application) }
             watch.logChanges(scene: scene, added: step.addsObjects)
             results.append(
                 StepResult(
                     number: index + 1, line: step.line, column: step.column, text: step.text, isInput: step.isInput,
                     time: time, isExpect: step.isExpect, entries: Array(log.entries[start...])))
-            if let failure { throw ExpectationFailure(error: failure, results: results) }
+            if let failure {
+                results[results.count - 1].failure = StepResult.Failure(
+                    expected: failure.expected, actual: failure.actual, message: failure.error.message)
+                throw ExpectationFailure(error: failure.error, results: results)
+            }
+        }
+        // Timers still pending after trailing expects: what they cause is the last other step's
+        // doing (a single tap recognizing once the double tap's wait is over), never an expect's.
+        if let last = script.steps.last, last.isExpect,
+            let owner = results.lastIndex(where: { !$0.isExpect })
+        {
+            let start = log.entries.count
+            settle(application)
+            watch.logChanges(scene: scene, added: false)
+            let earlier = results[owner]
+            results[owner] = StepResult(
+                number: earlier.number, line: earlier.line, column: earlier.column, text: earlier.text,
+                isInput: earlier.isInput, time: earlier.time, isExpect: false,
+                entries: earlier.entries + log.entries[start...])
         }
         return results
+    }
+
+    /// Runs the timers pending within ``settleLimit``.
+    private static func settle(_ application: UIApplication) {
+        let deadline = application.clock.now + settleLimit
+        while let next = application.clock.nextFireTime, next <= deadline {
+            application.advance(to: next)
+        }
     }
 
     private static func perform(_ step: Script.Step, scene: Scene, builder: inout SceneBuilder) throws {
@@ -165,28 +201,34 @@ public enum ScriptRunner {
         case let .remote(subtype):
             app.remoteControl(subtype)
         case let .sendAction(action, to, from):
-            let target = try to.map { try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder") }
+            let target = try to.map {
+                try scene.lookup($0, at: step.written("to"), as: UIResponder.self, what: "a responder")
+            }
             let sender = try from.map {
-                try scene.lookup($0, at: step.value, as: UIResponder.self, what: "a responder")
+                try scene.lookup($0, at: step.written("from"), as: UIResponder.self, what: "a responder")
             }
             returned(app.sendAction(action, to: target, from: sender, for: nil))
         case let .becomeFirstResponder(id):
             returned(
-                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").becomeFirstResponder())
+                try scene.lookup(id, at: step.written(), as: UIResponder.self, what: "a responder")
+                    .becomeFirstResponder())
         case let .resignFirstResponder(id):
             returned(
-                try scene.lookup(id, at: step.value, as: UIResponder.self, what: "a responder").resignFirstResponder())
+                try scene.lookup(id, at: step.written(), as: UIResponder.self, what: "a responder")
+                    .resignFirstResponder())
         case let .endEditing(id, force):
-            returned(try scene.lookup(id, at: step.value, as: UIView.self, what: "a view").endEditing(force))
+            returned(try scene.lookup(id, at: step.written("view"), as: UIView.self, what: "a view").endEditing(force))
         case let .ignoreInteractionEvents(begin):
             if begin { app.beginIgnoringInteractionEvents() } else { app.endIgnoringInteractionEvents() }
         case let .present(from, controller):
-            let presenter = try scene.lookup(from, at: step.value, as: UIViewController.self, what: "a view controller")
+            let presenter = try scene.lookup(
+                from, at: step.written("from"), as: UIViewController.self, what: "a view controller")
             try builder.present(controller, from: presenter, at: step.value)
         case let .dismiss(id):
-            let controller = try scene.lookup(id, at: step.value, as: UIViewController.self, what: "a view controller")
+            let controller = try scene.lookup(
+                id, at: step.written(), as: UIViewController.self, what: "a view controller")
             guard controller.presentedViewController != nil || controller.presentingViewController != nil else {
-                throw step.value.error(
+                throw step.written().error(
                     "'\(id)' neither presents nor was presented", hint: "dismiss a controller a `present` step showed")
             }
             controller.dismiss(animated: false)
@@ -204,36 +246,38 @@ public enum ScriptRunner {
             }
             for link in links { try link() }
         case let .remove(id):
-            let object = try scene.lookup(id, at: step.value, as: AnyObject.self, what: "an object")
+            let object = try scene.lookup(id, at: step.written(), as: AnyObject.self, what: "an object")
             if object is UIWindow {
-                throw step.value.error(
+                throw step.written().error(
                     "'\(id)' is a window, which has no superview to leave",
                     hint: "hide it with `set: {view: \(id), hidden: true}`")
             } else if let view = object as? UIView {
                 // UIKit ignores removing a view that has no superview; a script that does it has
                 // lost track of its hierarchy.
                 guard view.superview != nil else {
-                    throw step.value.error(
+                    throw step.written().error(
                         "'\(id)' is not in a superview, so there is nothing to remove it from",
                         hint: "it was removed earlier, or never added; remove it once")
                 }
                 view.removeFromSuperview()
             } else if let recognizer = object as? UIGestureRecognizer {
                 guard let view = recognizer.view else {
-                    throw step.value.error(
+                    throw step.written().error(
                         "'\(id)' is on no view, so there is nothing to remove it from",
                         hint: "it was removed earlier; remove it once")
                 }
                 view.removeGestureRecognizer(recognizer)
             } else {
-                throw step.value.error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
+                throw step.written().error("'\(id)' is neither a view nor a gesture", hint: "remove views and gestures")
             }
         case let .release(id):
             try release(id, at: step.value, in: scene)
         case let .add(value, parent):
-            try builder.add(value, to: try scene.lookup(parent, at: step.value, as: UIView.self, what: "a view"))
+            try builder.add(
+                value, to: try scene.lookup(parent, at: step.written("to"), as: UIView.self, what: "a view"))
         case let .addGesture(value, view):
-            try builder.addGesture(value, to: try scene.lookup(view, at: step.value, as: UIView.self, what: "a view"))
+            try builder.addGesture(
+                value, to: try scene.lookup(view, at: step.written("to"), as: UIView.self, what: "a view"))
         case .expect:
             break
         }
@@ -297,14 +341,14 @@ public enum ScriptRunner {
     private static func lookupForSet<T>(
         _ id: String, as type: T.Type, what: String, other: String, step: Script.Step, scene: Scene
     ) throws -> T {
-        if let object = scene.objects[id], !(object is T) {
+        if let object = scene.object(named: id), !(object is T) {
             let kind = object is UIGestureRecognizer ? "gesture" : object is UIView ? "view" : nil
-            throw step.value.error(
+            throw step.written(other == "view" ? "gesture" : "view").error(
                 "'\(id)' is not \(what)",
                 hint: kind.map { "to change a \($0), write `set: {\($0): \(id), …}`" }
                     ?? "set changes views, windows and gestures")
         }
-        return try scene.lookup(id, at: step.value, as: type, what: what)
+        return try scene.lookup(id, at: step.written(other == "view" ? "gesture" : "view"), as: type, what: what)
     }
 
     /// A step's point in screen coordinates.
@@ -370,6 +414,17 @@ public enum ScriptRunner {
 
 extension Script.Step {
     var isExpect: Bool { if case .expect = kind { true } else { false } }
+
+    /// Where an id the step names is written, for errors: the step's value (`dismiss: sheet`),
+    /// or, given `key`, that key's value in it (`present: {from: vc}`); the step when neither is
+    /// there.
+    func written(_ key: String? = nil) -> Value {
+        guard let step = try? value.fields("a script step", keys: Script.stepNames), let name = step.order.first,
+            let body = step[name]
+        else { return value }
+        guard let key else { return body }
+        return (body.isMapping ? (try? body.fields(name, keys: Script.stepKeys[name] ?? []))?[key] : nil) ?? body
+    }
 
     /// Whether the step may add objects to the scene (`add`, `present`).
     var addsObjects: Bool {
