@@ -203,6 +203,9 @@ public enum ScriptRunner {
                 try GestureFactory.set(fields, on: recognizer, scene: scene)
             }
             for link in links { try link() }
+        case let .animate(id, fields):
+            let view = try lookupForSet(id, as: UIView.self, what: "a view", other: "gesture", step: step, scene: scene)
+            try SceneAnimation.run(fields, on: view)
         case let .remove(id):
             let object = try scene.lookup(id, at: step.value, as: AnyObject.self, what: "an object")
             if object is UIWindow {
