@@ -400,7 +400,7 @@ struct LintRuleTests {
             """)
         #expect(
             run(AnimatingWithoutInteractionRule(), on: scene) == [
-                "5:117: `go` is inside `card`, which is animating without .allowUserInteraction (UIView.animate's default options): no touch reaches it until the animation ends; meanwhile `card` appears at (0, 200, 200, 100), but hit-testing uses its final frame (0, 0, 200, 100)"
+                "5:117: `go` is inside `card`, which is animating without .allowUserInteraction (UIView.animate's default options leave it out): no touch reaches it until the animation ends; meanwhile `card` appears at (0, 200, 200, 100), but hit-testing uses its final frame (0, 0, 200, 100)"
                     + " | pass .allowUserInteraction in the options of UIView.animate(withDuration:delay:options:animations:completion:) that animates `card`, or wait for the animation to end"
             ])
         scene.application.advance(to: 0.3)

@@ -193,7 +193,8 @@ public struct Explanation {
             let shown = view.superview?.convert(view.presentationFrame, to: window) ?? view.presentationFrame
             let guessed =
                 scene?.guessedAttributes(of: view).contains("animating") ?? false
-                ? "UIKit's default options, guessed: the dump does not print them" : "UIView.animate's default options"
+                ? "UIKit's default options, guessed: the dump does not print them"
+                : "UIView.animate's default options leave it out"
             if model.contains(inWindow), !view.animationsAllowUserInteraction {
                 lines.append(
                     "\(naming(view)) is animating without .allowUserInteraction (\(guessed)): it and its subviews take no touch until the animation ends (H10); pass .allowUserInteraction to UIView.animate, or wait for the animation to end"

@@ -119,7 +119,8 @@ struct Geometry {
             case .animatingWithoutInteraction:
                 // UIKit: H10
                 let who = candidate === view ? "it is" : "\(name(candidate)) is"
-                return "lost: \(who) animating without .allowUserInteraction (UIView.animate's default options)"
+                return "lost: \(who) animating without .allowUserInteraction"
+                    + " (UIView.animate's default options leave it out)"
             case .outside:
                 if candidate === view { return "lost: its point(inside:) said no" }
                 let away = distance(from: point, to: screenFrame(candidate))

@@ -18,7 +18,8 @@ struct AnimatingWithoutInteractionRule: LintRule {
         let owner = scene.displayName(of: animating)
         let guessed =
             scene.guessedAttributes(of: animating).contains("animating")
-            ? " (the dump does not print the options: UIKit's default, guessed)" : " (UIView.animate's default options)"
+            ? " (the dump does not print the options: UIKit's default, guessed)"
+            : " (UIView.animate's default options leave it out)"
         let subject =
             animating === view
             ? "\(name) is animating without .allowUserInteraction\(guessed)"
