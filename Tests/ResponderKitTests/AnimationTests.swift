@@ -157,4 +157,30 @@ struct AnimationTests {
         #expect(view.presentationAlpha == 0.5)
         #expect(view.alpha == 0)
     }
+
+    @Test(
+        "H10: one hit-test path: a subclass asked through its properties, and a view among many that the accelerator indexes"
+    )
+    func onePath() {
+        final class Card: UIView {}
+        let world = World()
+        let card = world.add(Card(frame: r(0, 0, 100, 100)), "card")
+        var rows: [UIView] = []
+        for index in 0..<100 {
+            rows.append(world.view("row\(index)", r(0, 120 + CGFloat(index) * 5, 375, 5)))
+        }
+        #expect(world.hit(10, 10) == "card")
+        #expect(world.hit(10, 321) == "row40")  // builds the index
+        UIView.animate(withDuration: 1) {
+            card.alpha = 0.5
+            rows[40].alpha = 0.5
+        }
+        #expect(card.hitTestVerdict(p(10, 10), with: nil) == .animatingWithoutInteraction)
+        #expect(world.hit(10, 10) == "root")
+        #expect(world.hit(10, 321) == "root")
+        #expect(world.hit(10, 326) == "row41")
+        world.app.advance(to: 1)
+        #expect(world.hit(10, 10) == "card")
+        #expect(world.hit(10, 321) == "row40")
+    }
 }
