@@ -87,11 +87,15 @@ public enum ScriptRunner {
     public static let settleLimit: TimeInterval = 60
 
     /// Runs `script` with `topics` traced; every step's entries, including the scene responders'
-    /// own notes. After the last step, timers still pending (a double tap's wait) run.
+    /// own notes. After the last step, timers still pending (a double tap's wait, an animation's
+    /// end) run, unless `settles` is false: then the scene stays at the moment the last step
+    /// ended (`explain --step`).
     ///
     /// An `expect:` step that does not hold throws an ``ExpectationFailure`` carrying the steps
     /// run so far; bad input found on the way (an unknown id) throws a `SceneError`.
-    public static func run(_ script: Script, in scene: Scene, topics: TraceTopics) throws -> [StepResult] {
+    public static func run(
+        _ script: Script, in scene: Scene, topics: TraceTopics, settles: Bool = true
+    ) throws -> [StepResult] {
         let application = scene.application
         let log = scene.log
         let narrator = LogNarrator(scene: scene)
@@ -113,7 +117,7 @@ public enum ScriptRunner {
             } else {
                 try perform(step, scene: scene, builder: &builder)
             }
-            if index == script.steps.count - 1 {
+            if settles, index == script.steps.count - 1 {
                 let deadline = application.clock.now + settleLimit
                 while let next = application.clock.nextFireTime, next <= deadline {
                     application.advance(to: next)
