@@ -38,7 +38,7 @@ struct Explain: ParsableCommand {
 
     @Option(
         help: ArgumentHelp(
-            "Explain the state after step N of the scene's script (its set, add and remove steps, taps, waits … applied); 0 is the scene as loaded.",
+            "Explain the state after step N of the scene's script (its set, add and remove steps, taps, waits … applied), at the moment it ended (timers not yet due, such as an animation's end, have not run); 0 is the scene as loaded.",
             valueName: "N"))
     var step: Int?
 
@@ -64,7 +64,8 @@ struct Explain: ParsableCommand {
                         file: input.scene, message: "--step \(step): the script has \(script.steps.count) steps",
                         hint: "give a step from 0 to \(script.steps.count)")
                 }
-                _ = try ScriptRunner.run(script.prefix(step), in: loaded, topics: [])
+                // At the moment the step ended: a running animation is still running.
+                _ = try ScriptRunner.run(script.prefix(step), in: loaded, topics: [], settles: false)
                 header = "After step \(step) (line \(script.steps[step - 1].line)) of the script:\n\n"
             }
             var chosen: UIWindow?

@@ -56,13 +56,20 @@ func importNotes(_ scene: Scene, point: CGPoint, hit: UIView?, window: UIWindow?
     for view in scene.guessedViews where view.window === window {
         let under = view.bounds.contains(view.convert(inWindow, from: nil as UIView?))
         guard under || (hit.map { $0.isDescendant(of: view) } ?? false) else { continue }
-        let attributes = scene.guessedAttributes(of: view).joined(separator: ", ")
+        let attributes = scene.guessedAttributes(of: view).map {
+            $0 == "animating" ? "the options of its running animation" : $0
+        }.joined(separator: ", ")
         guesses.append("\(attributes) of \(scene.displayName(of: view))")
     }
     if !guesses.isEmpty {
+        let animatingGuess =
+            scene.guessedViews.contains {
+                $0.window === window && scene.guessedAttributes(of: $0).contains("animating")
+            }
+            ? ", UIKit's default animation options, without .allowUserInteraction" : ""
         let shown = guesses.count > 4 ? guesses.prefix(3) + ["\(guesses.count - 3) more views"] : guesses[...]
         notes +=
-            "Guessed: the dump did not show \(shown.joined(separator: "; ")); the answer reads those lines as printed (interaction on unless `userInteractionEnabled = NO` is printed, not hidden, alpha 1, no transform).\n"
+            "Guessed: the dump did not show \(shown.joined(separator: "; ")); the answer reads those lines as printed (interaction on unless `userInteractionEnabled = NO` is printed, not hidden, alpha 1, no transform\(animatingGuess)).\n"
     }
     return notes
 }

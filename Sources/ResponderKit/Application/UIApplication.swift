@@ -49,6 +49,9 @@ open class UIApplication: UIResponder {
     private var _systemEdgeGestures: SystemEdgeGestures?
 
     var _tracer: Tracer?
+    /// The UIView animations running on views of this application's windows, a view's entry
+    /// made when its first animation starts (H10). Few at a time: found by a linear search.
+    var _animations: [_ViewAnimations] = []
     var _windowEntries: [WindowEntry] = []
     @_Weak var _keyWindow: UIWindow?
     var _orderCounter = 0

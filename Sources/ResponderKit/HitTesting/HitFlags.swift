@@ -17,9 +17,12 @@ struct _HitFlags: OptionSet {
     static let customClass = _HitFlags(rawValue: 1 << 4)
     /// The view has run-time `overrides`.
     static let overridden = _HitFlags(rawValue: 1 << 5)
+    /// The view is part of a running UIView animation without `.allowUserInteraction` (H10).
+    static let animatingWithoutInteraction = _HitFlags(rawValue: 1 << 6)
 
     /// A view with any of these does not receive touches, nor does its subtree.
-    static let ineligible: _HitFlags = [.hidden, .transparent, .interactionDisabled]
+    // UIKit: H10 — an animating view is one more flag of the same mask: the walk's test is unchanged.
+    static let ineligible: _HitFlags = [.hidden, .transparent, .interactionDisabled, .animatingWithoutInteraction]
     /// A view with any of these must be asked through its own `hitTest(_:with:)`.
     static let custom: _HitFlags = [.customClass, .overridden]
 

@@ -23,6 +23,8 @@ extension UIView {
         // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
         if !(alpha >= UIView.minimumHitTestAlpha) { return .transparent(alpha: alpha) }
         if !isUserInteractionEnabled { return .interactionDisabled }
+        // UIKit: H10 — set and cleared by the engine alone, so the flag is the truth.
+        if _hitFlags.contains(.animatingWithoutInteraction) { return .animatingWithoutInteraction }
         // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
         return self.point(inside: point, with: event) ? .inside : .outside(bounds: _bounds)
     }
@@ -33,7 +35,9 @@ extension UIView {
         case .ineligible(let flags):
             if flags.contains(.hidden) { return .hidden }
             if flags.contains(.transparent) { return .transparent(alpha: _alpha) }
-            return .interactionDisabled
+            if flags.contains(.interactionDisabled) { return .interactionDisabled }
+            // UIKit: H10
+            return .animatingWithoutInteraction
         case .outside:
             return .outside(bounds: _bounds)
         case .takes, .custom:

@@ -59,6 +59,9 @@ public enum HitTestVerdict: Equatable, Sendable {
     case transparent(alpha: CGFloat)
     /// `isUserInteractionEnabled` is false: the view and its subtree are skipped (H2.1).
     case interactionDisabled
+    /// The view is part of a running UIView animation that was not given `.allowUserInteraction`:
+    /// the view and its subtree are skipped until it ends (H10).
+    case animatingWithoutInteraction
     /// `point(inside:with:)` said no; the subtree is not examined.
     case outside(bounds: CGRect)
     /// `point(inside:with:)` said yes; subviews are examined next, front-most first.

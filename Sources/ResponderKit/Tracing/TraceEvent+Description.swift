@@ -134,6 +134,7 @@ extension HitTestVerdict: CustomStringConvertible {
         case .hidden: "hidden"
         case .transparent(let alpha): "alpha \(TraceRecord.format(alpha)) < 0.01"
         case .interactionDisabled: "userInteractionEnabled is false"
+        case .animatingWithoutInteraction: "animating without .allowUserInteraction"
         case .outside(let bounds): "outside bounds \(TraceRecord.format(bounds))"
         case .inside: "inside"
         }

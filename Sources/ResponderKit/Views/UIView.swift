@@ -152,6 +152,7 @@ open class UIView: UIResponder {
         get { _frame }
         set {
             // UIKit: G5, G4b
+            _animatableValueWillChange()
             _geometryWillChange()
             _center = newValue._midpoint
             _bounds.size = _transform.isIdentity ? newValue.size : _transform._untransformedSize(of: newValue.size)
@@ -164,6 +165,7 @@ open class UIView: UIResponder {
         get { _bounds }
         set {
             // UIKit: G6
+            _animatableValueWillChange()
             if newValue.size != _bounds.size {
                 _geometryWillChange()
             } else {
@@ -179,6 +181,7 @@ open class UIView: UIResponder {
         get { _center }
         set {
             // UIKit: G7
+            _animatableValueWillChange()
             _geometryWillChange()
             _center = newValue
         }
@@ -189,6 +192,7 @@ open class UIView: UIResponder {
         get { _transform }
         set {
             // UIKit: G8
+            _animatableValueWillChange()
             _geometryWillChange()
             _transform = newValue
             _setHitFlag(.transformed, !newValue.isIdentity)
@@ -206,6 +210,7 @@ open class UIView: UIResponder {
     open var alpha: CGFloat {
         get { _alpha }
         set {
+            _animatableValueWillChange()
             _alpha = newValue
             // `!(alpha >= 0.01)` also counts a NaN alpha as transparent.
             _setHitFlag(.transparent, !(newValue >= UIView.minimumHitTestAlpha))
@@ -243,7 +248,9 @@ open class UIView: UIResponder {
     open var accessibilityIdentifier: String?
     /// Nil (transparent) by default. ResponderKit draws nothing; `responder render` fills the
     /// view with it.
-    open var backgroundColor: UIColor?
+    open var backgroundColor: UIColor? {
+        willSet { _animatableValueWillChange() }
+    }
 
     // MARK: Hierarchy; operations live in UIView+Hierarchy.swift
 

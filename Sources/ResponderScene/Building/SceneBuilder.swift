@@ -31,7 +31,8 @@ struct SceneBuilder {
         [
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
             "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
-            "hitTest", "pointInside", "gestureRecognizerShouldBegin", "gestures", "targets", "subviews", "guessed"
+            "hitTest", "pointInside", "gestureRecognizerShouldBegin", "gestures", "targets", "subviews", "guessed",
+            "animating"
         ]
         + ResponderBehaviour.keys + ViewFactory.propertyKeys
 
@@ -90,6 +91,8 @@ struct SceneBuilder {
         try ResponderBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try HitBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try ViewFactory.applyProperties(fields, to: view)
+        // UIKit: H10 — started once the view is in its window.
+        if let v = fields["animating"] { links.append(try SceneAnimation.attribute(v, of: view)) }
     }
 
     /// `level: normal | statusBar | alert | <number>`.

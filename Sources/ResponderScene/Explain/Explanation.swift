@@ -59,6 +59,10 @@ public struct Explanation {
     /// is its point, or that it has none; `nil` when the hit view is no control or no scene was
     /// given.
     public let targets: String?
+    /// The views animating at the point (UIKit rule H10): one under the point that takes no touch
+    /// because its animation lacks `.allowUserInteraction`, or one that appears at the point while
+    /// hit-testing uses its final frame elsewhere; each with the fix.
+    public let animations: [String]
 
     /// Explains a touch at `point` (screen coordinates), in `window` or the window such a touch
     /// would go to; `naming` names objects (default: ``name(_:)``, the id in backquotes). With
@@ -86,7 +90,7 @@ public struct Explanation {
         guard let window else {
             tree = []; stack = []; chain = []; recognizers = []; declined = []; nearMiss = nil; windowChoice = nil
             delays = []
-            otherWindows = []; targets = nil; fixes = []
+            otherWindows = []; targets = nil; fixes = []; animations = []
             return
         }
         let visible = Array(application.windows.filter { !$0.isHidden }.reversed())
@@ -208,6 +212,34 @@ public struct Explanation {
                 }
             } ?? []
         targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
+        animations = Self.animations(at: point, in: window, application: application, naming: naming, scene: scene)
+    }
+
+    /// UIKit: H10 — what the running animations of `window`'s views do to a touch at `point`.
+    static func animations(
+        at point: CGPoint, in window: UIWindow, application: UIApplication,
+        naming: @MainActor (AnyObject) -> String, scene: Scene?
+    ) -> [String] {
+        var lines: [String] = []
+        let inWindow = window.convert(point, from: nil as UIWindow?)
+        for view in application.animatingViews where view.window === window {
+            let model = view.superview?.convert(view.frame, to: window) ?? view.frame
+            let shown = view.superview?.convert(view.presentationFrame, to: window) ?? view.presentationFrame
+            let guessed =
+                scene?.guessedAttributes(of: view).contains("animating") ?? false
+                ? "UIKit's default options, guessed: the dump does not print them"
+                : "UIView.animate's default options leave it out"
+            if model.contains(inWindow), !view.animationsAllowUserInteraction {
+                lines.append(
+                    "\(naming(view)) is animating without .allowUserInteraction (\(guessed)): it and its subviews take no touch until the animation ends (H10); pass .allowUserInteraction to UIView.animate, or wait for the animation to end"
+                )
+            } else if shown.contains(inWindow), !model.contains(inWindow) {
+                lines.append(
+                    "\(naming(view)) appears at \(Geometry.format(shown)) but hit-testing uses its final frame \(Geometry.format(model)) (H10): a touch where it appears misses it; tap where it ends, or wait for the animation to end"
+                )
+            }
+        }
+        return lines
     }
 
     /// For a control whose target for `primary` a script released: that the target is gone and
@@ -303,6 +335,7 @@ public struct Explanation {
         if let targets {
             lines.append("Target–action: " + targets)
         }
+        lines += animations.map { "Animating: " + $0 }
         if let windowChoice {
             lines.append("")
             lines.append(windowChoice)

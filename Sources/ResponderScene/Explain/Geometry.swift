@@ -132,6 +132,11 @@ struct Geometry {
                 return candidate === view
                     ? "lost: its userInteractionEnabled is false\(byDefault)"
                     : "lost: userInteractionEnabled is false on \(name(candidate))\(byDefault)"
+            case .animatingWithoutInteraction:
+                // UIKit: H10
+                let who = candidate === view ? "it is" : "\(name(candidate)) is"
+                return "lost: \(who) animating without .allowUserInteraction"
+                    + " (UIView.animate's default options leave it out)"
             case .outside:
                 if candidate === view { return "lost: its point(inside:) said no" }
                 let away = distance(from: point, to: screenFrame(candidate))

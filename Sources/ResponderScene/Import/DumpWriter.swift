@@ -32,6 +32,9 @@ public enum DumpWriter {
         if view.isHidden { attributes.append("hidden = YES") }
         if !view.isUserInteractionEnabled { attributes.append("userInteractionEnabled = NO") }
         if view.tag != 0 { attributes.append("tag = \(view.tag)") }
+        if view.isAnimating {
+            attributes.append("animations = { position=<CABasicAnimation: 0x2\(address.dropFirst(2))>; }")
+        }
         attributes.append("layer = <CALayer: 0x1\(address.dropFirst(2))>")
         if let scroll = view as? UIScrollView {
             attributes.append("contentOffset: {\(g(scroll.contentOffset.x)), \(g(scroll.contentOffset.y))}")

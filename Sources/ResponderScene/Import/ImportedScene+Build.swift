@@ -38,6 +38,12 @@ extension ImportedScene {
             }
             if window.hidden { made.isHidden = true }
         }
+        // Once every view is in its window (whose application has the clock).
+        for item in views where item.animating {
+            guard let view = scene.objects[item.id] as? UIView else { continue }
+            try? SceneAnimation.start(
+                SceneAnimation.Timing(duration: SceneAnimation.defaultDuration), on: view, from: nil)
+        }
         return scene
     }
 

@@ -61,6 +61,9 @@ struct ImportedScene {
         var guessed: [String] = []
         /// Why the guessed attributes are not known: `its line was cut`.
         var guessReason: String?
+        /// The dump listed running animations (`animations = { … }`): the view is built animating
+        /// toward its printed frame, with UIKit's default options (a guess).
+        var animating = false
     }
 
     var windows: [Window] = []
@@ -294,7 +297,13 @@ struct ModelBuilder {
         // A scroll view's own recognizers (its pan) are the engine's; others are not known.
         if node.gestureRecognizers && !isScroll { gestureWarning(node, name: name) }
         if node.animations {
-            warn(node, "was animating; its frame is the final one", name: name, kind: "animations")
+            // UIKit: H10 — the options are not printed: UIKit's default, without .allowUserInteraction.
+            view.animating = true
+            view.guessed.append("animating")
+            warn(
+                node,
+                "was animating; its frame is the final one, and it takes no touches while it animates unless the animation allows user interaction (guessed: UIKit's default options, which do not)",
+                name: name, kind: "animations")
         }
         return view
     }

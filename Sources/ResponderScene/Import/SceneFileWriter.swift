@@ -55,6 +55,7 @@ struct SceneFileWriter {
         if let size = view.contentSize {
             out += "\(pad)  contentSize: [\(number(size.width)), \(number(size.height))]\n"
         }
+        if view.animating { out += "\(pad)  animating: {}\n" }
         if !view.guessed.isEmpty { out += "\(pad)  guessed: [\(view.guessed.joined(separator: ", "))]\n" }
         if hasChildren { out += "\(pad)  subviews:\n" }
     }

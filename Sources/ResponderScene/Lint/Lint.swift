@@ -12,6 +12,7 @@ public enum Lint {
     static let rules: [any LintRule] = [
         InteractionOffRule(),
         TransparentTargetRule(),
+        AnimatingWithoutInteractionRule(),
         BlockedByAncestorRule(),
         ZeroSizeAncestorRule(),
         OutsideAncestorRule(),

@@ -57,6 +57,25 @@ final class LogNarrator {
         object is UIGestureRecognizer ? name(object) : TraceRecord.name(of: object)
     }
 
+    /// UIKit: H10 — the animating views a new touch missed: one under it that takes no touch while
+    /// it animates, or one that appears under it while its final frame is elsewhere.
+    private func missedAnimating(_ touch: UITouch, _ window: UIWindow, _ hit: UIView) -> String {
+        let animating = scene.application.animatingViews
+        guard !animating.isEmpty else { return "" }
+        let point = touch.location(in: window)
+        var missed: [String] = []
+        for view in animating where view.window === window && view !== hit && !hit.isDescendant(of: view) {
+            let model = view.superview?.convert(view.frame, to: window) ?? view.frame
+            let shown = view.superview?.convert(view.presentationFrame, to: window) ?? view.presentationFrame
+            if model.contains(point), !view.animationsAllowUserInteraction {
+                missed.append("\(name(view)), animating without .allowUserInteraction")
+            } else if shown.contains(point), !model.contains(point) {
+                missed.append("\(name(view)), which appears here but hit-tests at its final frame")
+            }
+        }
+        return missed.isEmpty ? "" : " (missed " + missed.joined(separator: "; ") + ")"
+    }
+
     private func fingers(_ touches: [UITouch]) -> String {
         "[\(touches.map { String($0.finger) }.joined(separator: ","))]"
     }
@@ -74,6 +93,7 @@ final class LogNarrator {
             reached[ObjectIdentifier(touch)] = (touch, [])
             began[ObjectIdentifier(touch)] = (touch.location(in: nil), now)
             return "touch \(touch.finger) began in \(name(window)) on \(name(view))"
+                + missedAnimating(touch, window, view)
         case let .delivered(message, responder, touches, _):
             if message == .touchesBegan, responder is UIView {
                 for touch in touches {

@@ -163,7 +163,7 @@ public enum SVGRenderer {
         switch verdict {
         case .outside(let bounds): "outside bounds \(Geometry.format(bounds))"
         case .transparent(let alpha): "alpha \(TraceRecord.format((alpha * 10_000).rounded() / 10_000)) < 0.01"
-        case .hidden, .interactionDisabled, .inside: verdict.description
+        case .hidden, .interactionDisabled, .animatingWithoutInteraction, .inside: verdict.description
         }
     }
 

@@ -41,6 +41,9 @@ extension Script.Kind {
                 "\(id).\($0) = \(fields[$0]!.compactText)"
             }
             return "set " + changes.joined(separator: ", ")
+        case let .animate(id, fields):
+            let changes = fields.order.filter { $0 != "view" }.map { "\($0) \(fields[$0]!.compactText)" }
+            return "animate \(id): " + changes.joined(separator: ", ")
         case let .remove(id):
             return "remove \(id)"
         case let .release(id):

@@ -48,6 +48,7 @@ public struct Script {
         case present(from: String, controller: Value)
         case dismiss(String)
         case set(SetTarget, String, Fields)
+        case animate(String, Fields)
         case remove(String)
         case release(String)
         case add(Value, to: String)
@@ -74,7 +75,7 @@ public struct Script {
     nonisolated static let stepNames = [
         "tap", "drag", "touch", "touches", "wait", "shake", "key", "remote", "sendAction",
         "becomeFirstResponder", "resignFirstResponder", "endEditing", "beginIgnoringInteractionEvents",
-        "endIgnoringInteractionEvents", "present", "dismiss", "set", "remove", "release", "add", "expect"
+        "endIgnoringInteractionEvents", "present", "dismiss", "set", "animate", "remove", "release", "add", "expect"
     ]
 
     /// The keys of each step whose body is a mapping.
@@ -92,6 +93,7 @@ public struct Script {
             + GestureFactory.settableKeys.filter {
                 !SceneBuilder.settableKeys.contains($0)
             },
+        "animate": ["view"] + SceneAnimation.timingKeys + SceneAnimation.animatableKeys,
         "add": ["view", "gesture", "to"],
         "expect": Expectation.keys
     ]
@@ -241,6 +243,16 @@ public struct Script {
                 throw body.error("set needs a property to change", hint: "add one, such as `hidden: true`")
             }
             return .set(target, try fields.required(key).string(key), fields)
+        case "animate":
+            let fields = try body.fields("animate", keys: stepKeys["animate"]!)
+            let view = try fields.required("view").string("view")
+            guard fields.order.contains(where: { SceneAnimation.animatableKeys.contains($0) }) else {
+                throw body.error(
+                    "animate needs a value to change",
+                    hint: "add one of \(SceneAnimation.animatableKeys.joined(separator: ", ")), such as `alpha: 0`")
+            }
+            _ = try SceneAnimation.timing(fields, defaultDuration: nil)
+            return .animate(view, fields)
         case "remove":
             return .remove(try body.string("remove"))
         case "release":

@@ -99,12 +99,16 @@ public enum ScriptRunner {
     public static let settleLimit: TimeInterval = 60
 
     /// Runs `script` with `topics` traced; every step's entries, including the scene responders'
-    /// own notes. After the last step, timers still pending (a double tap's wait) run.
+    /// own notes. After the last step, timers still pending (a double tap's wait, an animation's
+    /// end) run, unless `settles` is false: then the scene stays at the moment the last step
+    /// ended (`explain --step`).
     ///
     /// An `expect:` step that does not hold throws an ``ExpectationFailure`` carrying the steps
     /// run so far; bad input found on the way (an unknown id, also in an `expect:`) throws a
     /// `SceneError`.
-    public static func run(_ script: Script, in scene: Scene, topics: TraceTopics) throws -> [StepResult] {
+    public static func run(
+        _ script: Script, in scene: Scene, topics: TraceTopics, settles: Bool = true
+    ) throws -> [StepResult] {
         let application = scene.application
         let log = scene.log
         let narrator = LogNarrator(scene: scene)
@@ -128,7 +132,7 @@ public enum ScriptRunner {
             }
             // The last step that is not an `expect:` settles the clock, unless expects follow it:
             // they check the moment after it, and the settling is then its own, after them.
-            if index == script.steps.count - 1 && !step.isExpect { settle(application) }
+            if settles, index == script.steps.count - 1, !step.isExpect { settle(application) }
             watch.logChanges(scene: scene, added: step.addsObjects)
             results.append(
                 StepResult(
@@ -142,7 +146,7 @@ public enum ScriptRunner {
         }
         // Timers still pending after trailing expects: what they cause is the last other step's
         // doing (a single tap recognizing once the double tap's wait is over), never an expect's.
-        if let last = script.steps.last, last.isExpect,
+        if settles, let last = script.steps.last, last.isExpect,
             let owner = results.lastIndex(where: { !$0.isExpect })
         {
             let start = log.entries.count
@@ -245,6 +249,9 @@ public enum ScriptRunner {
                 try GestureFactory.set(fields, on: recognizer, scene: scene)
             }
             for link in links { try link() }
+        case let .animate(id, fields):
+            let view = try lookupForSet(id, as: UIView.self, what: "a view", other: "gesture", step: step, scene: scene)
+            try SceneAnimation.run(fields, on: view)
         case let .remove(id):
             let object = try scene.lookup(id, at: step.written(), as: AnyObject.self, what: "an object")
             if object is UIWindow {
