@@ -64,10 +64,7 @@ extension UIControl {
             _TargetAction(
                 target: target, isTargeted: true,
                 kind: .method { object, control, _ in
-                    guard let sender = control as? Sender else {
-                        preconditionFailure(
-                            "\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
-                    }
+                    let sender: Sender = _typedSender(control)
                     action(object as! Target)(sender)
                 }, events: controlEvents))
     }
@@ -80,10 +77,7 @@ extension UIControl {
             _TargetAction(
                 target: target, isTargeted: true,
                 kind: .method { object, control, event in
-                    guard let sender = control as? Sender else {
-                        preconditionFailure(
-                            "\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
-                    }
+                    let sender: Sender = _typedSender(control)
                     action(object as! Target)(sender, event)
                 }, events: controlEvents))
     }
@@ -99,10 +93,7 @@ extension UIControl {
             _TargetAction(
                 target: target, isTargeted: true,
                 kind: .method { object, control, event in
-                    guard let sender = control as? Sender else {
-                        preconditionFailure(
-                            "\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
-                    }
+                    let sender: Sender = _typedSender(control)
                     // Deviation: no call without an event (UIKit calls with nil, which Swift's
                     // non-optional parameter cannot hold).
                     guard let event else { return }
@@ -233,4 +224,14 @@ extension UIControl._TargetAction {
         if case .action(let action) = kind { return action }
         return nil
     }
+}
+
+/// `control` as the sender a typed action method takes; a control of another class reaching it
+/// is a programming error (the method was registered on a control of its own class).
+@MainActor
+private func _typedSender<Sender: UIControl>(_ control: UIControl) -> Sender {
+    guard let sender = control as? Sender else {
+        preconditionFailure("\(_debugName(control)) sent an action to a method that takes \(Sender.self)")
+    }
+    return sender
 }
