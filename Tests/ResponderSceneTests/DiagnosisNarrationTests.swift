@@ -74,7 +74,8 @@ struct DiagnosisNarrationTests {
                 """, script: "  - tap: [50, 50]\n  - tap: [50, 350]\n  - wait: 0.5"))
         #expect(
             log.text.contains(
-                "    0.400  open takes touches [1] from photo, which get touchesCancelled (cancelsTouchesInView, GV3)"))
+                "    0.400  open takes touches [1] from photo, which get touchesCancelled (cancelsTouchesInView = true, UIKit's default, GV3)"
+            ))
         #expect(!log.text.contains { $0.contains("from pad") || $0.contains("no view ever sees") })
     }
 
@@ -193,5 +194,179 @@ struct DiagnosisNarrationTests {
                 "    0.000  vc handles touchesBegan [1]",
                 "    0.000  touchesBegan vc -> w -> UIApplication -> end of chain (passed on by vc's override calling super, then forwarded by default)"
             ])
+    }
+
+    /// `explain`'s text for a touch at `point` in `yaml`, after the first `steps` steps of its
+    /// script, as the CLI prints it.
+    func explain(_ yaml: String, at point: CGPoint, afterSteps steps: Int = 0) throws -> [String] {
+        let scene = try SceneLoader.load(yaml, file: "s.yaml")
+        if steps > 0 {
+            _ = try ScriptRunner.run(try #require(scene.script).prefix(steps), in: scene, topics: [], settles: false)
+        }
+        let explanation = Explanation(point: point, in: scene.application, naming: scene.displayName, scene: scene)
+        return explanation.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// A button `save` whose touchUpInside targets `helper` and `keeper` for `save:`; the script
+    /// releases `helper` and taps the button.
+    let releasedBesideLive = """
+        objects:
+          - {id: helper, actions: ["save:"]}
+          - {id: keeper, actions: ["save:"]}
+        windows:
+          - id: w
+            key: true
+            rootViewController:
+              id: vc
+              view:
+                id: root
+                subviews:
+                  - id: save
+                    class: UIButton
+                    frame: [20, 100, 200, 44]
+                    targets:
+                      - {event: touchUpInside, target: helper, action: "save:"}
+                      - {event: touchUpInside, target: keeper, action: "save:"}
+        script:
+          - release: helper
+          - tap: [100, 120]
+        """
+
+    @Test(
+        "A1: the action of a released target beside a live one goes up the chain, and the live target's line stays apart"
+    )
+    func releasedBesideLiveTarget() throws {
+        let log = try run(releasedBesideLive)
+        let start = try #require(log.text.firstIndex { $0.contains("was deallocated") })
+        #expect(
+            Array(log.text[(start + 1)...(start + 3)]) == [
+                "    0.050  action save: from save -> nobody: its target was deallocated, so it went up the responder chain, and no responder up the chain from the first responder (else save) performs save:",
+                "    0.050  action save: from save -> keeper",
+                "    0.050  keeper performs save: from save"
+            ])
+        let lines = try explain(releasedBesideLive, at: CGPoint(x: 100, y: 120), afterSteps: 1)
+        #expect(
+            lines.contains(
+                "Target–action: `save` (UIButton) sends touchUpInside to `keeper`.save:. For touchUpInside, `save` (UIButton) also sends save: to `helper`, which was released at line 19 and deallocated (a control does not retain its target, A1), so save: goes up the responder chain, which no responder from `save` (UIButton) up performs. Keep a strong reference to the target (a property of the view controller)."
+            ))
+    }
+
+    /// A nil-targeted `save:` that `vc` implements but refuses in canPerformAction.
+    let refusedAction = """
+        windows:
+          - id: w
+            key: true
+            rootViewController:
+              id: vc
+              actions: ["save:"]
+              canPerformAction: {falseFor: ["save:"]}
+              view:
+                id: root
+                subviews:
+                  - id: save
+                    class: UIButton
+                    frame: [20, 50, 200, 44]
+                    targets: [{event: touchUpInside, target: nil, action: "save:"}]
+        script:
+          - tap: [100, 70]
+        """
+
+    @Test("A6: a nil-targeted action a responder implements but refuses in canPerformAction is named, with the fix")
+    func canPerformActionRefusal() throws {
+        let log = try run(refusedAction)
+        #expect(
+            log.text.contains(
+                "    0.050  action save: from save -> nobody: vc implements save: but its canPerformAction(_:withSender:) returns false for it (A6); return true from canPerformAction(_:withSender:) for save: in vc"
+            ))
+        let lines = try explain(refusedAction, at: CGPoint(x: 100, y: 70))
+        #expect(
+            lines.contains(
+                "Target–action: `save` (UIButton) sends touchUpInside to save: up the chain (nil target), which `vc` implements but whose canPerformAction(_:withSender:) returns false for it (A6)."
+            ))
+        #expect(lines.contains("    fix: return true from canPerformAction(_:withSender:) for save: in `vc`"))
+    }
+
+    @Test("GV1: explain's lint findings include the recognizers of the hit view's ancestors, which see the touch too")
+    func ancestorRecognizerFindings() throws {
+        let yaml = scene(
+            """
+            - id: post
+              frame: [0, 100, 375, 300]
+              gestures: [{id: openTap, type: tap, action: "vc.a:"}]
+              subviews:
+                - id: photo
+                  frame: [0, 50, 375, 200]
+                  gestures: [{id: likeTap, type: tap, taps: 2, action: "vc.b:", shouldBeRequiredToFailBy: [openTap]}]
+            """, script: "  - tap: [100, 200]")
+        let lines = try explain(yaml, at: CGPoint(x: 100, y: 200))
+        let start = try #require(lines.firstIndex(of: "Lint says:"))
+        #expect(
+            Array(lines[(start + 1)...]) == [
+                "  `openTap` waits up to 0.35 s for `likeTap` to fail before it fires, on every tap (the delegate of `likeTap` answers true to gestureRecognizer(_:shouldBeRequiredToFailBy:), GC5) [waits-for-double-tap]",
+                "    fix: keep it if the double tap matters; otherwise drop the requirement so single taps answer at once",
+                ""
+            ])
+    }
+
+    @Test("A2: a button wired for touchDown only is not reported for touchUpInside; explain names what it sends")
+    func touchDownOnlyButton() throws {
+        let yaml = scene(
+            """
+            - id: fire
+              class: UIButton
+              frame: [20, 50, 200, 44]
+              targets: [{event: touchDown, target: vc, action: "a:"}]
+            """, script: "  - tap: [100, 70]")
+        let log = try run(yaml)
+        #expect(
+            log.text.filter { $0.contains("fire sends") } == [
+                "    0.000  fire sends touchDown to vc.a:",
+                "    0.050  fire sends touchUpInside",
+                "    0.050  fire sends primaryActionTriggered"
+            ])
+        let lines = try explain(yaml, at: CGPoint(x: 100, y: 70))
+        #expect(
+            lines.contains(
+                "Target–action: `fire` (UIButton) sends touchDown to `vc`.a:; nothing is registered for touchUpInside.")
+        )
+    }
+
+    @Test("S1: the scroll view's content delay is said to be UIKit's default")
+    func contentDelayDefault() throws {
+        let yaml = scene(
+            """
+            - id: list
+              class: UIScrollView
+              frame: [0, 0, 375, 600]
+              contentSize: [375, 2000]
+              subviews:
+                - {id: row, frame: [0, 0, 375, 60], touches: handle}
+            """, script: "  - tap: [100, 30]")
+        let log = try run(yaml)
+        #expect(
+            log.text.contains(
+                "    0.000  touch 1 began held back by delaysContentTouches of list (true, UIKit's default: 150 ms, S1): a drag in that time scrolls and the content never sees the touch; delaysContentTouches: false delivers it at once"
+            ))
+        let lines = try explain(yaml, at: CGPoint(x: 100, y: 30))
+        #expect(
+            lines.contains(
+                "Held back: `list` (UIScrollView) holds the touch back 150 ms (delaysContentTouches = true, UIKit's default, S1): touchesBegan reaches `row` late, and a finger that moves first scrolls instead; delaysContentTouches = false delivers at once"
+            ))
+    }
+
+    @Test("H5: a near miss on the button's maxY edge says the point is on its edge, which is outside")
+    func nearMissOnEdge() throws {
+        let yaml = scene(
+            """
+            - id: close
+              class: UIButton
+              frame: [330, 20, 28, 28]
+              targets: [{event: touchUpInside, target: vc, action: "a:"}]
+            """, script: "  - tap: [352, 48]")
+        let lines = try explain(yaml, at: CGPoint(x: 352, y: 48))
+        #expect(
+            lines.contains(
+                "Near miss: the button you probably meant, `close` (UIButton), has the point on its bottom edge, which is outside its bounds (a point on the maxX or maxY edge is outside, H5)"
+            ))
     }
 }

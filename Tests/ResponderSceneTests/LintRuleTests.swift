@@ -291,9 +291,9 @@ struct LintRuleTests {
             """)
         #expect(
             run(rule, on: cancels) == [
-                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `volume` (UISlider) when it recognizes"
+                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `volume` (UISlider) when it recognizes (cancelsTouchesInView = true, UIKit's default)"
                     + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)",
-                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes"
+                "7:25: the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes (cancelsTouchesInView = true, UIKit's default)"
                     + " | set cancelsTouchesInView: false on `dismiss`, or decline the touch in its delegate (shouldReceive)"
             ])
         #expect(checks(cancels) == [rule.id, rule.id])
@@ -424,6 +424,56 @@ struct LintRuleTests {
             run(CoveredRule(), on: scene) == [
                 "10:18: `delete` (UIButton) is covered by `contentView` (UITableViewCellContentView), which takes every touch on it"
                     + " | add `delete` (UIButton) to `contentView` (UITableViewCellContentView) (contentView.addSubview), not to `cell` (MyCell) itself: a cell's contentView lies above the cell's own subviews"
+            ])
+    }
+
+    @Test(
+        "action-not-found: A6: a nil-targeted action a responder implements but refuses in canPerformAction, with that fix"
+    )
+    func refusedInCanPerformAction() throws {
+        let scene = try SceneLoader.load(
+            """
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: vc
+                  actions: ["save:"]
+                  canPerformAction: {falseFor: ["save:"]}
+                  view:
+                    id: root
+                    subviews:
+                      - id: save
+                        class: UIButton
+                        frame: [20, 50, 200, 44]
+                        targets: [{event: touchUpInside, target: nil, action: "save:"}]
+            """, file: "s.yaml")
+        #expect(
+            run(ActionNotFoundRule(), on: scene) == [
+                "11:17: `save` (UIButton) sends save: up the responder chain (nil target) for touchUpInside, which `vc` implements but whose canPerformAction(_:withSender:) returns false for it (A6): the action does nothing"
+                    + " | return true from canPerformAction(_:withSender:) for save: in `vc`"
+            ])
+    }
+
+    @Test("covered: W3: a view inside a pass-through window in front takes the touch, so the fix is on that view")
+    func coveredInPassThroughWindow() throws {
+        let scene = try SceneLoader.load(
+            """
+            windows:
+              - id: main
+                key: true
+                subviews:
+                  - {id: b2, class: UIButton, frame: [20, 400, 200, 50], touches: handle}
+              - id: chrome
+                level: statusBar
+                hitTest: passThrough
+                subviews:
+                  - {id: pill, frame: [0, 380, 375, 45]}
+            """, file: "s.yaml")
+        #expect(
+            run(CoveredRule().prepared(for: scene), on: scene) == [
+                "5:14: 50% of `b2` (UIButton) is under `pill` in window `chrome`, in front of its own window, which takes the touches there (W3)"
+                    + " | turn off interaction on `pill` (userInteractionEnabled: false), give it hitTest: passThrough, or move it off `b2` (UIButton); or hide `chrome` (isHidden = true) while it shows nothing there"
             ])
     }
 
@@ -791,7 +841,7 @@ struct AncestorTapOwnTapTests {
         let findings = Lint.check(scene).filter { $0.check == "ancestor-tap-cancels" }
         #expect(
             findings.map(\.message) == [
-                "the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes"
+                "the tap recognizer `dismiss` on `root` cancels the touches of `pad` when it recognizes (cancelsTouchesInView = true, UIKit's default)"
             ])
     }
 }

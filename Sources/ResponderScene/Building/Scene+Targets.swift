@@ -73,6 +73,38 @@ extension Scene {
         return eventsSent(by: control).contains(.valueChanged) ? .valueChanged : .touchUpInside
     }
 
+    /// UIKit: A6 — the first responder from `control` up the responder chain that implements
+    /// `action` but whose `canPerformAction(_:withSender:)` returns false for it, so that a
+    /// nil-targeted `action` passes it by; nil when there is none.
+    func refuser(of action: Selector, from control: UIControl) -> UIResponder? {
+        var responder: UIResponder? = control
+        while let current = responder {
+            if current.responds(to: action), !current.canPerformAction(action, withSender: control) { return current }
+            responder = current.next
+        }
+        return nil
+    }
+
+    /// Why a nil-targeted `action` of `control` reaches nobody, after "which" (the action): a responder that
+    /// refuses it in `canPerformAction(_:withSender:)` (A6), or nobody performing it (A4); and the
+    /// fix.
+    func nobodyPerforms(_ action: Selector, from control: UIControl) -> (why: String, fix: String) {
+        if let refuser = refuser(of: action, from: control) {
+            let who = displayName(of: refuser)
+            // UIKit: A6
+            return (
+                "\(who) implements but whose canPerformAction(_:withSender:) returns false for it (A6)",
+                "return true from canPerformAction(_:withSender:) for \(action) in \(who)"
+            )
+        }
+        // UIKit: A4
+        let name = displayName(of: control)
+        return (
+            "no responder from \(name) up performs",
+            "add \(action) to the actions of a responder above \(name) (its view controller), or give the registration that target"
+        )
+    }
+
     /// `target` and `action` as the log and lint write them: `` `vc`.save: ``, or `save: (nil
     /// target: the responder chain)`.
     func describe(_ registration: Registration) -> String {

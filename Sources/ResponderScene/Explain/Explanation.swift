@@ -146,7 +146,7 @@ public struct Explanation {
             if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
                 let milliseconds = Int((scrollView.contentTouchDelay * 1000).rounded())
                 delays.append(
-                    "\(naming(scrollView)) holds the touch back \(milliseconds) ms (delaysContentTouches, S1): touchesBegan reaches \(naming(hit!)) late, and a finger that moves first scrolls instead; delaysContentTouches = false delivers at once"
+                    "\(naming(scrollView)) holds the touch back \(milliseconds) ms (delaysContentTouches = true, UIKit's default, S1): touchesBegan reaches \(naming(hit!)) late, and a finger that moves first scrolls instead; delaysContentTouches = false delivers at once"
                 )
             }
             ancestor = current.superview
@@ -204,12 +204,26 @@ public struct Explanation {
         if let missed = underInWindow || behindView == nil ? geometry.nearMissView() : behindView {
             checked.append(missed)
         }
+        // The recognizers of the hit view's ancestors see the touch too (GV1): what lint finds
+        // about those recognizers counts.
+        var ancestors: [UIView] = []
+        var above = hit?.superview
+        while let view = above {
+            ancestors.append(view)
+            above = view.superview
+        }
         fixes =
             scene.map { scene in
                 let rules = checked.isEmpty ? [] : Lint.rules(for: scene)
-                return checked.flatMap { view in rules.flatMap { $0.findings(for: view, in: scene) } }.map {
-                    "\($0.message) [\($0.check)]\n    fix: \($0.fix)"
+                let own = checked.flatMap { view in rules.flatMap { $0.findings(for: view, in: scene) } }
+                let recognizerRules = rules.filter { Lint.recognizerRules.contains($0.id) }
+                var seen = Set(own.map(\.description))
+                var found = own
+                let around = ancestors.flatMap { view in recognizerRules.flatMap { $0.findings(for: view, in: scene) } }
+                for finding in around where seen.insert(finding.description).inserted {
+                    found.append(finding)
                 }
+                return found.map { "\($0.message) [\($0.check)]\n    fix: \($0.fix)" }
             } ?? []
         targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
         animations = Self.animations(at: point, in: window, application: application, naming: naming, scene: scene)
@@ -244,20 +258,23 @@ public struct Explanation {
 
     /// For a control whose target for `primary` a script released: that the target is gone and
     /// where the action goes instead (A1, A3); nil when no such target was released.
-    static func releasedTargets(of control: UIControl, for primary: UIControl.Event, in scene: Scene) -> String? {
-        let gone = scene.releasedTargets.filter {
-            $0.control == ObjectIdentifier(control) && control.actions(forTarget: nil, forControlEvent: primary) == nil
-        }
+    /// `also`: other registrations were named before, so the sentence says the control also sends these.
+    static func releasedTargets(
+        of control: UIControl, for primary: UIControl.Event, in scene: Scene, also: Bool = false
+    ) -> String? {
+        let gone = scene.releasedTargets.filter { $0.control == ObjectIdentifier(control) }
         guard !gone.isEmpty else { return nil }
         let name = scene.displayName(of: control)
         let parts = gone.map { record -> String in
             let performer = control.target(forAction: record.action, withSender: control) as AnyObject?
             let up =
-                performer.map { "performed there by \(scene.displayName(of: $0))" } ?? "which no responder performs"
+                performer.map { "performed there by \(scene.displayName(of: $0))" }
+                ?? "which \(scene.nobodyPerforms(record.action, from: control).why)"
             return
                 "\(record.action) to `\(record.target)`, which was released at line \(record.line) and deallocated (a control does not retain its target, A1), so \(record.action) goes up the responder chain, \(up)"
         }
-        return "for \(primary), \(name) sends " + parts.joined(separator: "; ")
+        return (also ? "For \(primary), \(name) also sends " : "for \(primary), \(name) sends ")
+            + parts.joined(separator: "; ")
             + ". Keep a strong reference to the target (a property of the view controller)."
     }
 
@@ -281,9 +298,23 @@ public struct Explanation {
         if registrations.isEmpty, let gone { return gone }
         if registrations.isEmpty {
             if scene.showsNoTargets(control) { return nil }
-            return control.allControlEvents.contains(primary)
-                ? "\(name) runs a UIAction for \(primary)."
-                : "\(name) has no target for \(primary): the touch is tracked, and \(primary) runs nothing (addTarget(_:action:for:))."
+            if control.allControlEvents.contains(primary) { return "\(name) runs a UIAction for \(primary)." }
+            // A control wired for other events it sends (a touchDown button) is deliberate: say
+            // what it sends, and that nothing answers the primary event.
+            let sent = Scene.eventsSent(by: control)
+            let others = scene.registrations(of: control).compactMap { registration -> String? in
+                let events = Scene.singleEvents.filter { registration.events.contains($0) && sent.contains($0) }
+                guard !events.isEmpty else { return nil }
+                let what = events.map { "\($0)" }.joined(separator: ", ")
+                return "\(what) to "
+                    + (registration.target.map { "\(scene.displayName(of: $0)).\(registration.action)" }
+                        ?? "\(registration.action) up the chain (nil target)")
+            }
+            if !others.isEmpty {
+                return "\(name) sends " + others.joined(separator: ", ") + "; nothing is registered for \(primary)."
+            }
+            return
+                "\(name) has no target for \(primary): the touch is tracked, and \(primary) runs nothing (addTarget(_:action:for:))."
         }
         let parts = registrations.map { registration -> String in
             guard let target = registration.target else {
@@ -291,7 +322,7 @@ public struct Explanation {
                 return performer.map {
                     "\(registration.action) up the chain (nil target), performed by \(scene.displayName(of: $0))"
                 }
-                    ?? "\(registration.action) up the chain (nil target), which no responder performs"
+                    ?? "\(registration.action) up the chain (nil target), which \(scene.nobodyPerforms(registration.action, from: control).why)"
             }
             let performs = (target as? UIResponder)?.responds(to: registration.action) ?? false
             return "\(scene.displayName(of: target)).\(registration.action)"
@@ -299,7 +330,10 @@ public struct Explanation {
                     ? ""
                     : " — which \(scene.displayName(of: target)) does not perform (UIKit would stop the app: unrecognized selector)")
         }
-        return "\(name) sends \(primary) to " + parts.joined(separator: ", ") + "."
+        let sentence = "\(name) sends \(primary) to " + parts.joined(separator: ", ") + "."
+        // A registration whose target was released reads as none: say so beside the live ones.
+        guard let gone = releasedTargets(of: control, for: primary, in: scene, also: true) else { return sentence }
+        return sentence + " " + gone
     }
 
     private let naming: @MainActor (AnyObject) -> String

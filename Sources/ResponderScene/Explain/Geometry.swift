@@ -222,6 +222,13 @@ struct Geometry {
             .filter { $0.1 <= Self.nearMissRadius }
             .min { $0.1 < $1.1 }
         guard let (view, away) = nearest else { return nil }
+        if away == 0 {
+            // UIKit: H5 — a point on the maxX or maxY edge is outside the bounds.
+            let frame = screenFrame(view)
+            let edge = point.x == frame.maxX ? "right" : "bottom"
+            return
+                "the \(kind(view)) you probably meant, \(name(view)), has the point on its \(edge) edge, which is outside its bounds (a point on the maxX or maxY edge is outside, H5)"
+        }
         return "the \(kind(view)) you probably meant, \(name(view)), is \(Geometry.format(away)) pt away"
     }
 

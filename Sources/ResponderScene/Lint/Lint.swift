@@ -29,6 +29,10 @@ public enum Lint {
         SystemEdgeRule()
     ]
 
+    /// The rules whose findings are about a view's recognizers, which see the touches of the
+    /// views inside it too (GV1): `explain` lists them for the hit view's ancestors.
+    static let recognizerRules: Set<String> = ["single-and-double-tap", "waits-for-double-tap", "pan-in-scroll-view"]
+
     /// The documented list of checks, in the order they run: each rule's id, its severity and
     /// what it looks for (Documentation/LintRules.md says the same, with the fixes).
     public static var catalog: [(id: String, severity: LintSeverity, summary: String)] {

@@ -31,6 +31,9 @@ final class LogNarrator {
     private var lastTouch: [ObjectIdentifier: UITouch] = [:]
     /// The recognizers whose default exclusion was already explained, with the time.
     private var explainedExclusions: Set<String> = []
+    /// The control and action whose target was just found deallocated: the action it sends next
+    /// goes up the responder chain instead (A1).
+    private var deallocated: (control: ObjectIdentifier, action: Selector)?
     /// The time of the record being narrated.
     private var now: TimeInterval = 0
 
@@ -107,8 +110,15 @@ final class LogNarrator {
         case let .actionSent(action, sender, target, handled):
             // An object that target(forAction:withSender:) returned and that lacks the action:
             // the engine's sentence says so.
+            let released =
+                deallocated.map {
+                    $0.action == action && $0.control == (sender as? UIControl).map(ObjectIdentifier.init)
+                }
+                ?? false
+            deallocated = nil
             if handled || target != nil { return event.description(naming: name) }
-            return "action \(action) from \(name(sender)) -> nobody" + whyNobody(action, sender: sender)
+            return "action \(action) from \(name(sender)) -> nobody"
+                + whyNobody(action, sender: sender, released: released)
         case let .gestureStateChanged(recognizer, from, to, cause):
             var why = because(cause, recognizer: recognizer)
             if why.isEmpty, to == .ended, let tap = recognizer as? UITapGestureRecognizer {
@@ -142,6 +152,7 @@ final class LogNarrator {
         case let .controlEvent(control, events):
             return "\(name(control)) sends \(events)" + targets(of: control, for: events) + margin(of: control, events)
         case let .actionTargetDeallocated(control, action):
+            deallocated = action.map { (ObjectIdentifier(control), $0) }
             return event.description(naming: name) + released(control, action)
         case let .actionCalled(sender, target):
             if let action = target as? UIAction {
@@ -304,7 +315,7 @@ final class LogNarrator {
                 let milliseconds = Int((role.scrollView.contentTouchDelay * 1000).rounded())
                 // UIKit: S1
                 return
-                    "held back by delaysContentTouches of \(name(role.scrollView)) (\(milliseconds) ms, S1): a drag in that time scrolls and the content never sees the touch; delaysContentTouches: false delivers it at once"
+                    "held back by delaysContentTouches of \(name(role.scrollView)) (true, UIKit's default: \(milliseconds) ms, S1): a drag in that time scrolls and the content never sees the touch; delaysContentTouches: false delivers it at once"
             }
             let property = phase == .began ? "delaysTouchesBegan" : "delaysTouchesEnded"
             return "delayed by \(name(recognizer)) (\(property), GV4/GV5)"
@@ -323,13 +334,14 @@ final class LogNarrator {
         }
         // UIKit: GV3
         return
-            "\(name(recognizer)) takes touches \(fingers(touches)) from \(views.joined(separator: ", ")), which get touchesCancelled (cancelsTouchesInView, GV3)"
+            "\(name(recognizer)) takes touches \(fingers(touches)) from \(views.joined(separator: ", ")), which get touchesCancelled (cancelsTouchesInView = true, UIKit's default, GV3)"
     }
 
     // MARK: Target–action
 
     /// ` to vc.save:, …` for the registrations of `control` that `events` run; for the event
-    /// that is the point of the control, a note when nothing at all is registered for it.
+    /// that is the point of the control, a note when nothing at all is registered for it nor for
+    /// any other event the control sends.
     private func targets(of control: UIControl, for events: UIControl.Event) -> String {
         let registrations = scene.registrations(of: control).filter { !$0.events.isDisjoint(with: events) }
         if !registrations.isEmpty {
@@ -339,8 +351,9 @@ final class LogNarrator {
                         ?? "\(registration.action) (nil target: the responder chain)"
                 }.joined(separator: ", ")
         }
+        // A control wired for other events it sends (a touchDown button) is deliberate: no note.
         guard !scene.showsNoTargets(control), let primary = Scene.primaryEvent(of: control), events.contains(primary),
-            control.allControlEvents.isDisjoint(with: events)
+            control.allControlEvents.isDisjoint(with: Scene.eventsSent(by: control))
         else { return "" }
         return
             ": no target or UIAction is registered for \(primary), so nothing runs (addTarget(_:action:for:) or addAction(_:for:))"
@@ -359,9 +372,15 @@ final class LogNarrator {
     }
 
     /// Why an action reached nobody, for a control's action: its target lacks it, or nobody up
-    /// the chain performs it.
-    private func whyNobody(_ action: Selector, sender: Any?) -> String {
+    /// the chain performs it, or one that implements it refuses it (A6); for the action of a
+    /// target that was deallocated (`released`), that it went up the chain instead.
+    private func whyNobody(_ action: Selector, sender: Any?, released: Bool) -> String {
         guard let control = sender as? UIControl else { return "" }
+        if released {
+            // UIKit: A1, A4
+            return ": its target was deallocated, so it went up the responder chain, and "
+                + chainNobody(action, control)
+        }
         let registrations = scene.registrations(of: control).filter { $0.action == action }
         if let registration = registrations.first(where: { $0.target != nil }),
             registrations.allSatisfy({ $0.target != nil })
@@ -370,8 +389,19 @@ final class LogNarrator {
             return
                 ": its target \(name(registration.target)) does not perform \(action) (UIKit would stop the app: unrecognized selector sent to instance)"
         }
+        return ": " + chainNobody(action, control)
+    }
+
+    /// Why nobody up the chain took `action`: a responder that implements it refuses it (A6), or
+    /// none performs it (A4).
+    private func chainNobody(_ action: Selector, _ control: UIControl) -> String {
+        if let refuser = scene.refuser(of: action, from: control) {
+            // UIKit: A6
+            return
+                "\(name(refuser)) implements \(action) but its canPerformAction(_:withSender:) returns false for it (A6); return true from canPerformAction(_:withSender:) for \(action) in \(name(refuser))"
+        }
         // UIKit: A4
-        return ": no responder up the chain from the first responder (else \(name(control))) performs \(action)"
+        return "no responder up the chain from the first responder (else \(name(control))) performs \(action)"
     }
 
     /// For a touch leaving, entering or lifting away from a control: how far outside its bounds

@@ -3,8 +3,8 @@ import ResponderKit
 
 /// `action-not-found`: a control's registration whose action nobody performs. A target that lacks
 /// the action makes UIKit stop the app ("unrecognized selector sent to instance"); a nil-targeted
-/// action that no responder from the control up the chain performs does nothing (UIKit rules A3,
-/// A4; the first responder, which a tap may change, is not considered). One finding per
+/// action that no responder from the control up the chain performs, or that one implementing it
+/// refuses in `canPerformAction(_:withSender:)`, does nothing (UIKit rules A3, A4, A6; the first responder, which a tap may change, is not considered). One finding per
 /// registration.
 struct ActionNotFoundRule: LintRule {
     let id = "action-not-found"
@@ -28,15 +28,14 @@ struct ActionNotFoundRule: LintRule {
                         "\(name) sends \(action) to \(who) for \(registration.events), which \(who) does not perform (UIKit would stop the app: unrecognized selector sent to instance)",
                         fix: "add \(action) to the actions of \(who), or register the target that performs it"))
             } else {
-                // UIKit: A4
+                // UIKit: A4, A6
                 guard control.target(forAction: action, withSender: control) == nil else { continue }
+                let nobody = scene.nobodyPerforms(action, from: control)
                 findings.append(
                     finding(
                         about: control, in: scene,
-                        "\(name) sends \(action) up the responder chain (nil target) for \(registration.events), which no responder from \(name) up performs: the action does nothing",
-                        fix:
-                            "add \(action) to the actions of a responder above \(name) (its view controller), or give the registration that target"
-                    ))
+                        "\(name) sends \(action) up the responder chain (nil target) for \(registration.events), which \(nobody.why): the action does nothing",
+                        fix: nobody.fix))
             }
         }
         return findings

@@ -34,7 +34,7 @@ struct AncestorTapCancelsRule: LintRule {
                 findings.append(
                     finding(
                         about: recognizer, in: scene,
-                        "the tap recognizer \(scene.displayName(of: recognizer)) on \(scene.displayName(of: ancestor)) cancels the touches of \(name) when it recognizes",
+                        "the tap recognizer \(scene.displayName(of: recognizer)) on \(scene.displayName(of: ancestor)) cancels the touches of \(name) when it recognizes (cancelsTouchesInView = true, UIKit's default)",
                         fix:
                             "set cancelsTouchesInView: false on \(scene.displayName(of: recognizer)), or decline the touch in its delegate (shouldReceive)"
                     ))

@@ -35,8 +35,12 @@ struct CoveredRule: LintRule {
         if let front = overlay.window, front !== view.window {
             let window = scene.displayName(of: front)
             let what = overlay === front ? "window \(window)" : "\(cover) in window \(window)"
+            // A view inside the window in front takes the touch, not the window (one that passes
+            // touches through, or whose own background is not over the target): the fix is on it.
             let fix =
-                "hide \(window) (isHidden = true) or set userInteractionEnabled: false on it while it shows nothing there, or let its hitTest(_:with:) return nil where touches should pass"
+                overlay === front
+                ? "hide \(window) (isHidden = true) or set userInteractionEnabled: false on it while it shows nothing there, or let its hitTest(_:with:) return nil where touches should pass"
+                : "turn off interaction on \(cover) (userInteractionEnabled: false), give it hitTest: passThrough, or move it off \(name); or hide \(window) (isHidden = true) while it shows nothing there"
             if share >= 1 {
                 return [
                     finding(
