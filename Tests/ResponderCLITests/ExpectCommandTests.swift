@@ -67,4 +67,21 @@ struct ExpectCommandTests {
         #expect(result.status == 0 && result.stderr == "")
         #expect(result.stdout.contains("5 expect answer == null\n6 tap (10, 10) ---> (nothing)\n"))
     }
+
+    @Test("an expect naming an unknown id as its answer or a property's value is bad input: exit code 2, no log")
+    func unknownIDs() throws {
+        for (expect, error) in [
+            ("{answer: aa}", "10:22: error: unknown id 'aa'\n  hint: did you mean 'a'?"),
+            ("{view: a, superview: ww}", "10:34: error: unknown id 'ww'\n  hint: did you mean 'w'?")
+        ] {
+            let url = try write(
+                Self.scene.replacingOccurrences(
+                    of: "  - expect: {answer: a}\n  - tap", with: "  - expect: \(expect)\n  - tap"))
+            defer { try? FileManager.default.removeItem(at: url) }
+            let result = try runResponder(["run", url.path, "--trace", "none"])
+            #expect(result.status == 2)
+            #expect(result.stdout == "")
+            #expect(result.stderr == "\(url.path):\(error)\n")
+        }
+    }
 }

@@ -261,14 +261,14 @@ struct SceneFormatGapTests {
     func failedExpectInJSON() throws {
         let scene = try SceneLoader.load(
             Self.window + "      - {id: a, frame: [0, 0, 10, 10], touches: handle}\nscript:\n  - tap: [5, 5]\n"
-                + "  - expect: {answer: b}\n", file: "s.yaml")
+                + "  - expect: {answer: w}\n", file: "s.yaml")
         do {
             _ = try ScriptRunner.run(try #require(scene.script), in: scene, topics: [])
             Issue.record("the expect held")
         } catch let failure as ExpectationFailure {
             #expect(
                 LogRenderer.stepRecord(try #require(failure.results.last))
-                    == #"{"step":2,"t":0.05,"kind":"step","line":8,"column":5,"does":"expect answer == b","answer":[],"failed":{"expected":"b","actual":"a","message":"expected step 1 to be answered by b, but it was answered by a"}}"#
+                    == #"{"step":2,"t":0.05,"kind":"step","line":8,"column":5,"does":"expect answer == w","answer":[],"failed":{"expected":"w","actual":"a","message":"expected step 1 to be answered by w, but it was answered by a"}}"#
             )
         }
     }

@@ -242,8 +242,8 @@ struct ScriptStepTests {
                 == "8:31: expected a.hidden to be true, but it is false | the log above shows what happened up to this step"
         )
         #expect(
-            failure(scene + "  - expect: {answer: b}\n")
-                == "8:22: expected step 1 to be answered by b, but it was answered by a | the answer is the view whose recognizer or control sent a performed action, else who handled the touches"
+            failure(scene + "  - expect: {answer: w}\n")
+                == "8:22: expected step 1 to be answered by w, but it was answered by a | the answer is the view whose recognizer or control sent a performed action, else who handled the touches"
         )
         #expect(
             failure(scene + "  - expect: {view: a, hiden: true}\n")

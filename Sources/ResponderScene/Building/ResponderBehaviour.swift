@@ -59,7 +59,9 @@ enum ResponderBehaviour {
             let log = scene.log
             let application = scene.application
             responder.implement(action) { [unowned responder, weak application] sender, _ in
-                log.append(LogEntry.performed(action, by: responder, sender: sender, at: application?.clock.now ?? 0))
+                log.append(
+                    LogEntry.performed(action, by: responder, sender: sender, at: application?.clock.now ?? 0),
+                    causedBy: sender as? UIGestureRecognizer)
             }
         }
     }

@@ -165,6 +165,24 @@ public final class Scene {
         return String(describing: type(of: recognizer)) == "TextTapRecognizer" ? view : nil
     }
 
+    /// Every name a step's answer can hold (`ScriptRunner.StepResult.answerNames`): the ids of
+    /// the scene's responders and recognizers, and the names the log gives every view and
+    /// recognizer in the windows (`panGestureRecognizer of list`, `UITextTapRecognizer of field`).
+    func answerableNames() -> Set<String> {
+        var names: Set<String> = []
+        for (id, object) in objects where object is UIResponder || object is UIGestureRecognizer {
+            names.insert(id)
+            names.insert(logName(of: object))
+        }
+        var pending: [UIView] = windows
+        while let view = pending.popLast() {
+            names.insert(logName(of: view))
+            for recognizer in view.gestureRecognizers ?? [] { names.insert(logName(of: recognizer)) }
+            pending += view.subviews
+        }
+        return names
+    }
+
     /// The view with `id`.
     public func view(_ id: String) -> UIView? { objects[id] as? UIView }
 
@@ -188,6 +206,41 @@ public final class Scene {
         return nil
     }
 
+    /// For a name of the recognizer a scroll view or text field makes for itself
+    /// (`go.panGestureRecognizer`, `UITextTapRecognizer of note`) that ``object(named:)`` did
+    /// not find: why, as a located error. Returns for any other name.
+    private func checkOwnRecognizerName(_ id: String, at value: Value) throws {
+        let owner: String
+        let isScroll: Bool
+        if id.hasSuffix(".panGestureRecognizer") {
+            (owner, isScroll) = (String(id.dropLast(".panGestureRecognizer".count)), true)
+        } else if id.hasPrefix("panGestureRecognizer of ") {
+            (owner, isScroll) = (String(id.dropFirst("panGestureRecognizer of ".count)), true)
+        } else if id.hasPrefix("UITextTapRecognizer of ") {
+            (owner, isScroll) = (String(id.dropFirst("UITextTapRecognizer of ".count)), false)
+        } else {
+            return
+        }
+        let kinds = objects.filter {
+            isScroll ? $0.value is UIScrollView : $0.value is UITextField || $0.value is UITextView
+        }.keys.sorted()
+        let what = isScroll ? "scroll view" : "text field or text view"
+        guard let object = objects[owner] else {
+            throw value.error(
+                "unknown id '\(owner)'",
+                hint: kinds.isEmpty ? "the scene has no \(what)" : hint(for: owner, among: kinds))
+        }
+        let own = "give '\(owner)' a gesture of its own under `gestures:`, with an id, and name that"
+        let plural = isScroll ? "scroll views" : "text fields and text views"
+        let others = kinds.isEmpty ? nil : "the scene's \(plural): \(kinds.joined(separator: ", "))"
+        throw value.error(
+            isScroll
+                ? "'\(owner)' is not a scroll view: only a UIScrollView has a panGestureRecognizer"
+                : "'\(owner)' is not a text field or text view: only a UITextField or UITextView has a UITextTapRecognizer",
+            hint: object is UIView
+                ? [others, own].compactMap { $0 }.joined(separator: "; or ") : others ?? "the scene has no \(what)")
+    }
+
     /// The object with `id` (``object(named:)``), as `T`; `value` locates the error when there
     /// is none, and suggests among the objects of that type.
     func lookup<T>(_ id: String, at value: Value, as type: T.Type, what: String) throws -> T {
@@ -197,6 +250,7 @@ public final class Scene {
                     "'\(id)' was released at line \(line) and is gone",
                     hint: "use it before its `release` step, or release it later")
             }
+            try checkOwnRecognizerName(id, at: value)
             let fitting = objects.filter { $0.value is T }.keys.sorted()
             throw value.error(
                 "unknown id '\(id)'", hint: hint(for: id, among: fitting.isEmpty ? objects.keys.sorted() : fitting))

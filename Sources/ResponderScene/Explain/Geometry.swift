@@ -158,8 +158,22 @@ struct Geometry {
         return behind.map { "lost: \($0)" } ?? "lost"
     }
 
+    /// The views under the point, front to back, each with why it lost; first, the hit view when
+    /// the point is not in it (a `hitTest` override forwarded the touch to it), which still gets
+    /// the touch.
     func stack() -> [(view: UIView, reason: String)] {
-        views().map(\.view).reversed().filter(isUnderPoint).map { ($0, reasonLost($0)) }
+        var stack: [(view: UIView, reason: String)] = views().map(\.view).reversed().filter(isUnderPoint).map {
+            ($0, reasonLost($0))
+        }
+        // Outside its bounds, the hit view got the touch through an override: its own
+        // point(inside:), or a hitTest that returned it (`hitTest: {forwardTo: …}`).
+        if let hit, hit.window === window, !stack.contains(where: { $0.view === hit }) {
+            let how =
+                hit.overrides?.pointInside != nil && hit.point(inside: local(hit), with: nil)
+                ? "its point(inside:) said yes" : "a hitTest override returned it"
+            stack.insert((hit, "hit: the touch goes to it, though the point is outside its bounds (\(how))"), at: 0)
+        }
+        return stack
     }
 
     // MARK: The near miss

@@ -11,5 +11,35 @@ public final class SceneLog {
     public func append(_ entry: LogEntry) { entries.append(entry) }
 
     /// Forgets every entry, so that what comes next is logged alone (the scene keeps logging).
-    public func clear() { entries.removeAll() }
+    public func clear() {
+        entries.removeAll()
+        earlierStepEntries.removeAll()
+    }
+
+    /// The application's last touch update when the script step under way began
+    /// (`ScriptRunner`); nil outside a script run.
+    var touchUpdateAtStepStart: Int?
+    /// The indices of the entries a recognizer caused whose touches all belong to steps before
+    /// the one under way (a tap recognizing once another's wait ran out), which do not answer
+    /// that step (`ScriptRunner.StepResult.answerNames`).
+    private(set) var earlierStepEntries: Set<Int> = []
+
+    /// Whether what `recognizer` does now is the doing of an earlier step: a script step is under
+    /// way, the recognizer holds touches, and none of them changed since the step began.
+    func isFromEarlierStep(_ recognizer: UIGestureRecognizer) -> Bool {
+        guard let start = touchUpdateAtStepStart, let latest = recognizer._latestTouchUpdate else { return false }
+        return latest <= start
+    }
+
+    /// ``earlierStepEntries`` from index `start` on, counted from `start`.
+    func earlierStepEntries(from start: Int) -> Set<Int> {
+        Set(earlierStepEntries.lazy.filter { $0 >= start }.map { $0 - start })
+    }
+
+    /// Adds `entry`, an action or state change of `recognizer`, noting whether an earlier step
+    /// caused it (``isFromEarlierStep(_:)``).
+    func append(_ entry: LogEntry, causedBy recognizer: UIGestureRecognizer?) {
+        if let recognizer, isFromEarlierStep(recognizer) { earlierStepEntries.insert(entries.count) }
+        entries.append(entry)
+    }
 }

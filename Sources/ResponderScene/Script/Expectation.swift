@@ -119,6 +119,7 @@ extension Expectation {
                         "'\(target.id)' (\(String(describing: type(of: object)))) has no property '\(name)'",
                         hint: "its properties: \(applicable.joined(separator: ", "))")
                 }
+                try checkObjectID(expected, of: name, actual: actual, in: scene)
                 guard try actual.matches(expected, property: name) else {
                     throw Mismatch.at(
                         expected, expected: expected.compactText, actual: actual.text,
@@ -129,6 +130,60 @@ extension Expectation {
         }
         for (name, expected) in checks {
             try check(name, expected, scene: scene, previous: previous)
+        }
+    }
+
+    /// For a property whose value is a scene object (`superview`, `window`, `firstResponder`,
+    /// `presentedViewController` …): the expected id must name an object of that kind, or the
+    /// check is bad input, located at the id with a did-you-mean among objects of that kind. A
+    /// nameless object is written as the log names it, which is then the value read.
+    @MainActor
+    private func checkObjectID(
+        _ expected: Value, of property: String, actual: ObjectProperty.Reading, in scene: Scene
+    ) throws {
+        guard case .object(let actualID) = actual, !expected.isNull else { return }
+        let id = try expected.string(property)
+        guard id != actualID else { return }
+        switch property {
+        case "window": _ = try scene.lookup(id, at: expected, as: UIWindow.self, what: "a window")
+        case "presentedViewController", "presentingViewController":
+            _ = try scene.lookup(id, at: expected, as: UIViewController.self, what: "a view controller")
+        case "firstResponder": _ = try scene.lookup(id, at: expected, as: UIResponder.self, what: "a responder")
+        default: _ = try scene.lookup(id, at: expected, as: UIView.self, what: "a view")
+        }
+    }
+
+    /// Each name an `answer:` lists must be one a step's answer can hold (``Scene/answerableNames()``),
+    /// or the check is bad input, located at the name.
+    @MainActor
+    private func checkAnswerNames(_ items: [Value], in scene: Scene) throws {
+        var names: Set<String>?
+        for item in items {
+            let name = try item.string("answer")
+            if ["nobody", "nothing", "(nothing)", "none", "nil"].contains(name), scene.object(named: name) == nil {
+                throw item.error(
+                    "'\(name)' is not a name of the scene", hint: "write `answer: null` for a step that nobody answered"
+                )
+            }
+            if names == nil { names = scene.answerableNames() }
+            guard !names!.contains(name) else { continue }
+            if let object = scene.object(named: name) {
+                if object is UIGestureRecognizer {
+                    throw item.error(
+                        "a step's answer names '\(name)' as the log does",
+                        hint: "write `answer: \(scene.logName(of: object))`")
+                }
+                throw item.error(
+                    "'\(name)' cannot answer a step: it is not a responder or a gesture",
+                    hint: "an answer names views, controllers and other responders, and gestures")
+            }
+            if let line = scene.released[name] {
+                throw item.error(
+                    "'\(name)' was released at line \(line) and is gone",
+                    hint: "an answer names what is in the scene when the step runs")
+            }
+            throw item.error(
+                "unknown id '\(name)'", hint: hint(for: name, among: names!.sorted()))
         }
     }
 
@@ -171,7 +226,9 @@ extension Expectation {
         }
         switch name {
         case "answer":
-            let wanted = expected.isNull ? [] : try expected.list("answer").map { try $0.string("answer") }
+            let items = expected.isNull ? [] : try expected.list("answer")
+            try checkAnswerNames(items, in: scene)
+            let wanted = try items.map { try $0.string("answer") }
             guard wanted == previous.answerNames else {
                 let actual = previous.answerNames.isEmpty ? "nobody" : previous.answerNames.joined(separator: ", ")
                 throw Mismatch.at(

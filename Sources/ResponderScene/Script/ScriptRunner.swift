@@ -37,18 +37,36 @@ public enum ScriptRunner {
         /// timers still pending then caused.
         public let entries: [LogEntry]
 
-        /// Who answered, in the spirit of the seed articles' `1 ---> AAA`: the views whose
-        /// recognizers or controls sent actions that scene responders performed (the performer,
-        /// for an action sent from no view), else the responders that handled the events and
-        /// kept them, else, for input, the responders that became first responder (a tapped text
-        /// field starts editing) and the scroll views that scrolled, else the recognizers that
-        /// recognized with no action of the scene's; empty when nobody did. A responder whose
-        /// events were cancelled (`touchesCancelled` …) in the step is not an answer: it lost
-        /// them.
+        /// The indices in ``entries`` of the actions and state changes of recognizers whose
+        /// touches all belong to earlier steps (none changed during this one).
+        var earlierStepEntries: Set<Int> = []
+
+        /// Who answered, in the spirit of the seed articles' `1 ---> AAA`: what the step's own
+        /// input caused. In order, the first of these that is not empty:
+        ///
+        /// 1. the views whose recognizers or controls sent actions that scene responders performed
+        ///    (the performer, for an action sent from no view);
+        /// 2. the responders that handled the events and kept them; a responder whose events were
+        ///    cancelled (`touchesCancelled` …) in the step is not an answer: it lost them;
+        /// 3. for input, the responders that became first responder (a tapped text field starts
+        ///    editing) and the scroll views that scrolled;
+        /// 4. for input, the recognizers that began or ended (recognized with no action of the
+        ///    scene's).
+        ///
+        /// For a step that feeds input (a tap, a drag, `touches` …), an action sent or a state
+        /// reached by a recognizer whose touches all belong to earlier steps is not the step's
+        /// doing, and counts for none of these: a single tap that recognizes during the next
+        /// step, once the double tap it waits for gives up, does not answer that step. A step
+        /// without input (`wait`, `set` …) has no touches of its own, and what the time it lets
+        /// pass causes answers it (`2 wait 0.5 ---> photo`). The header of `run` and an
+        /// `expect: {answer: …}` both read this; the header also counts what happens while the
+        /// clock settles after trailing expects. Empty when nobody answered.
         public var answerNames: [String] {
             var names: [String] = []
             func add(_ name: String) { if !names.contains(name) { names.append(name) } }
-            let events = entries.lazy.map(\.event)
+            let events = entries.indices.lazy.filter { !isInput || !earlierStepEntries.contains($0) }.map {
+                entries[$0].event
+            }
             for case let .performed(_, responder, _, senderView) in events {
                 add(senderView ?? responder)
             }
@@ -73,7 +91,7 @@ public enum ScriptRunner {
 
         init(
             number: Int, line: Int, column: Int = 1, text: String = "", isInput: Bool = true, time: TimeInterval = 0,
-            isExpect: Bool = false, entries: [LogEntry]
+            isExpect: Bool = false, entries: [LogEntry], earlierStepEntries: Set<Int> = []
         ) {
             self.number = number
             self.line = line
@@ -83,6 +101,7 @@ public enum ScriptRunner {
             self.time = time
             self.isExpect = isExpect
             self.entries = entries
+            self.earlierStepEntries = earlierStepEntries
         }
 
         /// ``answerNames`` joined with commas, or `(nothing)`.
@@ -112,7 +131,14 @@ public enum ScriptRunner {
         let application = scene.application
         let log = scene.log
         let narrator = LogNarrator(scene: scene)
-        application.trace(topics) { log.append(narrator.entry($0)) }
+        application.trace(topics) { record in
+            if case let .gestureStateChanged(recognizer, _, _, _) = record.event {
+                log.append(narrator.entry(record), causedBy: recognizer)
+            } else {
+                log.append(narrator.entry(record))
+            }
+        }
+        defer { log.touchUpdateAtStepStart = nil }
         defer { application.stopTracing() }
         var results: [StepResult] = []
         var builder = SceneBuilder(scene: scene)
@@ -128,6 +154,7 @@ public enum ScriptRunner {
                     failure = mismatch
                 }
             } else {
+                log.touchUpdateAtStepStart = application._lastTouchUpdate
                 try perform(step, scene: scene, builder: &builder)
             }
             // The last step that is not an `expect:` settles the clock, unless expects follow it:
@@ -137,7 +164,8 @@ public enum ScriptRunner {
             results.append(
                 StepResult(
                     number: index + 1, line: step.line, column: step.column, text: step.text, isInput: step.isInput,
-                    time: time, isExpect: step.isExpect, entries: Array(log.entries[start...])))
+                    time: time, isExpect: step.isExpect, entries: Array(log.entries[start...]),
+                    earlierStepEntries: log.earlierStepEntries(from: start)))
             if let failure {
                 results[results.count - 1].failure = StepResult.Failure(
                     expected: failure.expected, actual: failure.actual, message: failure.error.message)
@@ -156,7 +184,9 @@ public enum ScriptRunner {
             results[owner] = StepResult(
                 number: earlier.number, line: earlier.line, column: earlier.column, text: earlier.text,
                 isInput: earlier.isInput, time: earlier.time, isExpect: false,
-                entries: earlier.entries + log.entries[start...])
+                entries: earlier.entries + log.entries[start...],
+                earlierStepEntries: earlier.earlierStepEntries.union(
+                    log.earlierStepEntries(from: start).map { $0 + earlier.entries.count }))
         }
         return results
     }
