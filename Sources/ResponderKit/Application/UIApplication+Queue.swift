@@ -19,6 +19,12 @@ extension UIApplication {
         _isDraining = true
         defer { _isDraining = false }
         while true {
+            // The end of the event loop's turn: what the last input or timer marked is laid out
+            // before the next input is hit-tested.
+            // Observed: iOS lays out in the same run-loop turn (the CATransaction commit), before
+            // the next touch is delivered; pinned by "Observed: layoutSubviews runs before the
+            // next tap is hit-tested".
+            _layOutIfNeeded()
             if _queueHead < _queue.count {
                 let input = _queue[_queueHead]
                 _queueHead += 1

@@ -53,6 +53,9 @@ open class UIApplication: UIResponder {
     /// made when its first animation starts (H10). Few at a time: found by a linear search.
     var _animations: [_ViewAnimations] = []
     var _windowEntries: [WindowEntry] = []
+    /// The windows with a view that needs layout, for the next layout pass (UIView+Layout.swift);
+    /// not retained, so that a hidden window still goes when its owner lets it go (W5).
+    var _windowsAwaitingLayout: [_Weak<UIWindow>] = []
     @_Weak var _keyWindow: UIWindow?
     var _orderCounter = 0
     var _ignoringCount = 0

@@ -41,6 +41,8 @@ open class UIWindow: UIView {
     var _subtreeLeaving: UIView?
     /// Larger is more recently ordered front (W2).
     var _orderStamp = 0
+    /// Whether the window is in its application's list for the next layout pass (UIView+Layout.swift).
+    var _isAwaitingLayoutPass = false
     /// Advanced by every change, in this window, to what hit-testing reads: a view's geometry,
     /// eligibility or subviews. The accelerator's chains are valid while it stays as it was when
     /// they were built (`_SubviewIndex`).
@@ -73,6 +75,7 @@ open class UIWindow: UIView {
         _application = application
         isHidden = true  // UIKit: W5
         application._register(self)
+        if !_layoutFlags.isEmpty { _requestLayoutPass() }
     }
 
     /// The application this window belongs to.

@@ -108,6 +108,12 @@ open class UIViewController: UIResponder {
     /// Called once, after the root view was loaded.
     open func viewDidLoad() {}
 
+    /// Called just before the root view's `layoutSubviews()`, whenever the root view is laid out
+    /// (see `UIView.layoutSubviews()`).
+    open func viewWillLayoutSubviews() {}
+    /// Called just after the root view's `layoutSubviews()`.
+    open func viewDidLayoutSubviews() {}
+
     /// Called before the root view enters a visible window (the window is shown with it, the
     /// controller is presented, or its view is added to a shown hierarchy). `animated` is false:
     /// nothing is animated.

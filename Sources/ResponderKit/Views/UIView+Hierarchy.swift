@@ -59,6 +59,7 @@ extension UIView {
         }
         _superview = nil
         _checkInvariantsAfterUnlinking()
+        superview._subviewsDidChangeLayout(added: nil)
         if windowChanges { _setWindowInSubtree(nil) }
         UIViewController._appearanceDidChange(disappearing, appearing: false)
         didMoveToSuperview()
@@ -150,6 +151,7 @@ extension UIView {
         {
             oldSuperview._changeSubviews { $0.remove(at: index) }
             oldSuperview._subviewsDidChange(leaving: index, arrivingAt: nil)
+            oldSuperview._subviewsDidChangeLayout(added: nil)
         }
         // Hooks may have changed the receiver's subviews; clamp the index now.
         let position = min(max(requestedIndex, 0), _subviews.count)
@@ -160,6 +162,7 @@ extension UIView {
         }
         view._superview = self
         _checkInvariants(linked: view, at: position)
+        _subviewsDidChangeLayout(added: view)
         if windowChanges { view._setWindowInSubtree(_cachedWindow) }
         UIViewController._appearanceDidChange(controllers, appearing: UIWindow._isVisible(newWindow))
         view.didMoveToSuperview()
@@ -171,6 +174,22 @@ extension UIView {
     func _subviewsDidChange(leaving from: Int?, arrivingAt to: Int?) {
         _hitTestInputsDidChange()
         _subviewIndex?.subviewsMoved(leaving: from, arrivingAt: to, count: _subviews.count)
+    }
+
+    /// A subview was added (`added`) or removed: the receiver needs layout, and so does an added
+    /// view; marks the added view's subtree carries are made known above it.
+    func _subviewsDidChangeLayout(added view: UIView?) {
+        // Observed: adding a subview lays out the view added and its new superview, removing one
+        // lays out the old superview (stackoverflow.com/q/728372, "When is layoutSubviews
+        // called?"); pinned by "Observed: adding or removing a subview lays out the superview".
+        if let view {
+            if view._layoutFlags.contains(.needsLayout) {
+                view._layoutNeedDidArise()
+            } else {
+                view.setNeedsLayout()
+            }
+        }
+        setNeedsLayout()
     }
 
     /// Changes `_subviews` without holding an access to it open across the change, so that the

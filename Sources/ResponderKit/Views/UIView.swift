@@ -155,7 +155,11 @@ open class UIView: UIResponder {
             _animatableValueWillChange()
             _geometryWillChange()
             _center = newValue._midpoint
-            _bounds.size = _transform.isIdentity ? newValue.size : _transform._untransformedSize(of: newValue.size)
+            let size = _transform.isIdentity ? newValue.size : _transform._untransformedSize(of: newValue.size)
+            if size != _bounds.size {
+                _bounds.size = size
+                _sizeDidChange()
+            }
         }
     }
 
@@ -168,11 +172,13 @@ open class UIView: UIResponder {
             _animatableValueWillChange()
             if newValue.size != _bounds.size {
                 _geometryWillChange()
+                _bounds = newValue
+                _sizeDidChange()
             } else {
                 // Only the subviews move; chains below the receiver notice.
                 _hitTestInputsDidChange()
+                _bounds = newValue
             }
-            _bounds = newValue
         }
     }
 
@@ -243,6 +249,10 @@ open class UIView: UIResponder {
     // touch reads its view's touch flags).
     private var _isMultipleTouchEnabled = false
     private var _isExclusiveTouch = false
+    /// Whether the view, or a view below it, waits for layout (UIView+Layout.swift). Declared
+    /// here, beside the two flags above, so that it takes their padding rather than more memory
+    /// per view. A new view needs layout: it is laid out on its first move into a window.
+    var _layoutFlags: _LayoutFlags = .needsLayout
     private var _tag = 0
     /// A name for the view; traces and logs use it (`TraceRecord.name(of:)`).
     open var accessibilityIdentifier: String?
@@ -275,6 +285,19 @@ open class UIView: UIResponder {
     open func didAddSubview(_ subview: UIView) {}
     /// Called on the superview before a subview is removed.
     open func willRemoveSubview(_ subview: UIView) {}
+
+    // MARK: Layout; marking and the layout pass live in UIView+Layout.swift
+
+    /// Lays out the subviews. The default does nothing: ResponderKit has neither Auto Layout nor
+    /// autoresizing, which UIKit's default applies. Override it to set the frames of subviews;
+    /// calling `super.layoutSubviews()` is harmless. Do not call it directly: call
+    /// `setNeedsLayout()`, and `layoutIfNeeded()` if the layout is wanted at once.
+    ///
+    /// It runs at the end of the event loop's turn in which the view was marked (after the input or
+    /// timer being handled, before the next input is hit-tested), and at once under
+    /// `layoutIfNeeded()`; the root view of a view controller runs it between the controller's
+    /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
+    open func layoutSubviews() {}
 
     // MARK: Hit-testing (H1–H13); the default algorithm lives in UIView+HitTesting.swift
 

@@ -593,6 +593,30 @@ struct SnippetScenarios {
         stage.tap(200, 400)
         #expect(controller.holds == 1 && controller.follows == 1)
     }
+
+    @Test(
+        "S45 Observed: a button placed in layoutSubviews takes taps where the layout put it, before the first tap and after a size change"
+    )
+    func layoutSubviewsPlacesButton() {
+        let controller = HeaderViewController()
+        let stage = Stage(controller)
+        #expect(controller.header.closeButton.frame == .zero)  // no layout until the loop turns
+        stage.tap(353, 42)
+        #expect(controller.closeCount == 1)
+        #expect(controller.header.closeButton.frame == CGRect(x: 331, y: 0, width: 44, height: 44))
+        // The root view narrows: the controller's viewDidLayoutSubviews narrows the header, whose
+        // layoutSubviews moves the button, all before the next tap.
+        stage.root.frame.size.width = 300
+        stage.tap(353, 42)
+        #expect(controller.closeCount == 1)
+        stage.tap(278, 42)
+        #expect(controller.closeCount == 2)
+        #expect(controller.layoutPasses == 2)
+        // layoutIfNeeded lays out at once.
+        controller.header.frame.size.width = 200
+        controller.header.layoutIfNeeded()
+        #expect(controller.header.closeButton.frame == CGRect(x: 156, y: 0, width: 44, height: 44))
+    }
 }
 
 extension CheckboxButton {
