@@ -145,4 +145,27 @@ struct SceneMemoryTests {
         #expect(application == nil)
         #expect(view == nil)
     }
+
+    @Test("H10: a scene released while its views animate is freed, animations and all (a leak the fuzzer found)")
+    func animatingSceneIsFreed() throws {
+        weak var application: UIApplication?
+        weak var card: UIView?
+        do {
+            let scene = try SceneLoader.load(
+                """
+                windows:
+                  - id: w
+                    key: true
+                    subviews:
+                      - id: card
+                        frame: [20, 200, 335, 120]
+                        animating: {duration: 0.4, from: {frame: [20, 500, 335, 120]}}
+                """, file: "s.yaml")
+            #expect(scene.view("card")?.isAnimating == true)
+            application = scene.application
+            card = scene.view("card")
+        }
+        #expect(application == nil)
+        #expect(card == nil)
+    }
 }

@@ -83,11 +83,17 @@ extension UIView {
             return
         }
         let end = duration > 0 ? delay + duration : 0
+        // The application owns its clock, and the clock its timers: a timer holds its
+        // application weakly, so an application released mid-animation is freed with them.
         for (application, views) in groups where application !== clockOwner {
-            application.clock.schedule(after: end) { _endAnimations(of: views, in: application) }
+            application.clock.schedule(after: end) { [weak application] in
+                guard let application else { return }
+                _endAnimations(of: views, in: application)
+            }
         }
         let ownViews = groups.first?.views ?? []
-        clockOwner.clock.schedule(after: end) {
+        clockOwner.clock.schedule(after: end) { [weak clockOwner] in
+            guard let clockOwner else { return }
             _endAnimations(of: ownViews, in: clockOwner)
             completion?(true)
         }
