@@ -13,8 +13,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        // `responder serve`'s HTTP server: light (three small modules, no SwiftNIO).
-        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.0"),
+        // `responder serve`'s HTTP server: SwiftNIO's HTTP/1 parser, whose limits on lines and
+        // headers the playground needs (NIOCore, NIOPosix and NIOHTTP1 only).
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // `swift package generate-documentation` (DocC); a plugin, so it adds nothing to a build.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
@@ -37,7 +38,10 @@ let package = Package(
         // page (HTML, CSS and JavaScript embedded in the binary: no bundle, no CDN, no build step).
         .target(
             name: "ResponderServe",
-            dependencies: ["ResponderKit", "ResponderScene", .product(name: "FlyingFox", package: "FlyingFox")],
+            dependencies: [
+                "ResponderKit", "ResponderScene", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             resources: [
                 .embedInCode("Page/index.html"), .embedInCode("Page/playground.css"),
                 .embedInCode("Page/playground.js"),
@@ -61,7 +65,10 @@ let package = Package(
         .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
         .testTarget(
             name: "ResponderServeTests",
-            dependencies: ["ResponderServe", "ResponderScene", .product(name: "FlyingFox", package: "FlyingFox")]
+            dependencies: [
+                "ResponderServe", "ResponderScene", .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+            ]
         ),
         // Snapshots are read from the source tree by path, not bundled.
         .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),

@@ -15,8 +15,9 @@ struct Serve: ParsableCommand {
             recognizer, and download the edited scene. Every answer is the engine's. Stop it with \
             Ctrl-C.
 
-            The server reads no file but FILE, writes none, serves nothing but its page, and reads \
-            at most 16 MB from a request.
+            The server reads no file but FILE, writes none, and serves nothing but its page. It \
+            refuses a request line or header over 16 KB (431), a body over 16 MB (413, before \
+            reading it), and a request that has not arrived whole within 60 s (408).
 
             Examples:
               swift run responder serve Examples/seed000-test1.yaml
