@@ -298,7 +298,7 @@ extension Playground {
             hit: index.key(explanation.hit), path: path, verdicts: verdicts, visited: visited,
             stack: explanation.stack, chain: explanation.chain, recognizers: explanation.recognizers,
             nearMiss: explanation.nearMiss, notes: notes, text: explanation.text,
-            svg: SVGRenderer.render(scene, at: point))
+            svg: SVGRenderer.render(scene, at: point, canvas: SVGRenderer.canvas(of: scene)))
     }
 
     /// The lint findings, each with the view it is about.

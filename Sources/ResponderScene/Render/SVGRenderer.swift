@@ -18,7 +18,29 @@ public enum SVGRenderer {
     /// No two labels overlap, and none covers the touch marker: the touch's label is placed first,
     /// beside the point, then each view's label in drawing order at its view's top-left corner or
     /// below it (see `LabelPlacer`). Numbers are rounded to 0.01, in the geometry and in the text.
-    public static func render(_ scene: Scene, at point: CGPoint? = nil) -> String {
+    ///
+    /// With `canvas`, the picture covers that rectangle of the screen instead of its own extent,
+    /// and what falls outside it is cut: a page that draws several pictures of one scene passes
+    /// ``canvas(of:)`` to each, so that a point of the screen stays on the same pixel.
+    public static func render(_ scene: Scene, at point: CGPoint? = nil, canvas: CGRect? = nil) -> String {
+        let drawn = drawing(of: scene, at: point)
+        let canvas = canvas ?? drawn.canvas
+        return """
+            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(canvas.minX)) \(n(canvas.minY)) \(n(canvas.width)) \(n(canvas.height))" font-family="Helvetica, Arial, sans-serif" font-size="\(n(TextMetrics.fontSize))">
+            <defs><pattern id="lost" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d33" stroke-width="1.5"/></pattern></defs>
+            <rect x="\(n(canvas.minX))" y="\(n(canvas.minY))" width="\(n(canvas.width))" height="\(n(canvas.height))" fill="white"/>
+
+            """ + drawn.body + "</svg>\n"
+    }
+
+    /// The rectangle of the screen that ``render(_:at:canvas:)`` draws for `scene` without a
+    /// point: its views, their labels and the legend, with a margin.
+    public static func canvas(of scene: Scene) -> CGRect {
+        drawing(of: scene, at: nil).canvas
+    }
+
+    /// The picture's shapes and labels, and the canvas that holds them all.
+    private static func drawing(of scene: Scene, at point: CGPoint?) -> (canvas: CGRect, body: String) {
         let windows = scene.application.windows.filter { !$0.isHidden }
         let (hit, verdicts) = point.map { hitTest(scene, at: $0) } ?? (nil, [:])
         var path: Set<ObjectIdentifier> = []
@@ -87,18 +109,11 @@ public enum SVGRenderer {
         }
         let canvas = labels.reduce(extent) { $0.safeUnion($1.box) }.insetBy(dx: -10, dy: -10)
 
-        var svg = """
-            <svg xmlns="http://www.w3.org/2000/svg" viewBox="\(n(canvas.minX)) \(n(canvas.minY)) \(n(canvas.width)) \(n(canvas.height))" font-family="Helvetica, Arial, sans-serif" font-size="\(n(TextMetrics.fontSize))">
-            <defs><pattern id="lost" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)"><line x1="0" y1="0" x2="0" y2="6" stroke="#d33" stroke-width="1.5"/></pattern></defs>
-            <rect x="\(n(canvas.minX))" y="\(n(canvas.minY))" width="\(n(canvas.width))" height="\(n(canvas.height))" fill="white"/>
-
-            """
-        svg += shapes
-        svg += marker
+        var svg = shapes + marker
         for label in labels {
             svg += label.svg
         }
-        return svg + "</svg>\n"
+        return (canvas, svg)
     }
 
     /// The view a touch at `point` goes to, and the verdict of every view the scan visited on the way.
