@@ -17,6 +17,8 @@ struct ViewInfo: Encodable {
     let name: String
     /// The engine's class (`UILabel`).
     let className: String
+    /// What a person sees of it (a label's text, a button's title), when it shows text.
+    let shown: String?
     /// The key of its window.
     let window: Int
     /// 0 for a window.
@@ -58,6 +60,8 @@ struct SceneState: Encodable {
     let name: String
     let kind: String
     let source: String
+    /// The scene as it stands: the edited scene file once there is an edit, else ``source``.
+    let current: String
     let edits: Int
     let warnings: [WarningInfo]
     let windows: [WindowInfo]
@@ -224,7 +228,8 @@ extension Playground {
             let frame = view.frame
             return ViewInfo(
                 key: key, id: scene.id(of: view), name: scene.displayName(of: view),
-                className: String(describing: type(of: view)), window: item.window, depth: item.depth,
+                className: String(describing: type(of: view)), shown: scene.shownText(of: view), window: item.window,
+                depth: item.depth,
                 parent: item.parent, frame: [frame.minX, frame.minY, frame.width, frame.height].map { Double($0) },
                 hidden: view.isHidden, alpha: Double(view.alpha), userInteractionEnabled: view.isUserInteractionEnabled,
                 gestures: (view.gestureRecognizers ?? []).map { TraceRecord.name(of: $0) },
@@ -236,7 +241,8 @@ extension Playground {
                 level: Double(window.windowLevel.rawValue), hidden: window.isHidden, isKey: window.isKeyWindow)
         }
         return SceneState(
-            name: source.name, kind: source.isDump ? "dump" : "scene", source: source.text, edits: editCount,
+            name: source.name, kind: source.isDump ? "dump" : "scene", source: source.text,
+            current: editedText ?? source.text, edits: editCount,
             warnings: warnings.map { WarningInfo(line: $0.line, message: $0.message, details: $0.details) },
             windows: windows, views: views, svg: SVGRenderer.render(scene), hasScript: scene.script != nil)
     }

@@ -34,9 +34,22 @@ async function call(method, path, body) {
 
 function say(text, isError) {
   const status = $("status");
-  status.textContent = text;
+  setRichText(status, text);
+  status.title = text;
   status.className = isError ? "error" : "";
 }
+
+// The engine's sentences name objects and code in backquotes: those parts are shown as code.
+function setRichText(element, text) {
+  clear(element);
+  String(text).split("`").forEach((part, index) => {
+    if (!part) return;
+    element.appendChild(index % 2 === 1 ? el("code", part) : document.createTextNode(part));
+  });
+  return element;
+}
+
+function richEl(tag, text, className) { return setRichText(el(tag, null, className), text); }
 
 function clear(element) { while (element.firstChild) element.removeChild(element.firstChild); }
 
@@ -53,9 +66,9 @@ async function loadText(text, name) {
   say(`Loading ${name}…`);
   try {
     const scene = await call("POST", "/api/load", { name, text });
-    showScene(scene);
+    state.point = null;
+    showScene(scene, { keepSelection: false });
     say(`Loaded ${name}: ${scene.kind === "dump" ? "a dump" : "a scene file"}, ${scene.views.length} views${scene.warnings.length ? `, ${scene.warnings.length} warning(s) beside their lines` : ""}. Click the picture to touch it.`);
-    if (state.point) await explain(state.point.x, state.point.y);
   } catch (error) {
     // A scene or dump the reader refused goes into the box, to be fixed at the line shown.
     if (error.status === 422 && $("source").value !== text) $("source").value = text;
@@ -101,19 +114,26 @@ function selectLine(line) {
 
 // MARK: The scene: picture, tree, windows, warnings
 
-function showScene(scene) {
+// Shows a scene the server sent. The selection is kept by the view's id (an edit, an undo) or
+// cleared (a new scene): never by its row, which may now be another view.
+function showScene(scene, { keepSelection = true } = {}) {
+  const selectedID = keepSelection && state.selected !== null && state.views[state.selected] ? state.views[state.selected].id : null;
   state.scene = scene;
   state.views = scene.views;
   state.answer = null;
   state.timeline = null;
   state.step = -1;
+  const kept = selectedID ? scene.views.find((v) => v.id === selectedID) : null;
+  state.selected = kept ? kept.key : null;
   $("file-name").textContent = scene.name + (scene.edits ? ` — ${scene.edits} edit(s)` : "");
   $("revert").disabled = scene.edits === 0;
-  if ($("source").value !== scene.source) $("source").value = scene.source;
+  // The box shows the scene as it stands: Load then loads what is shown, edits included.
+  if ($("source").value !== scene.current) $("source").value = scene.current;
+  $("source-state").textContent = scene.edits ? `(as edited${scene.kind === "dump" ? ", written as a scene file" : ""})` : "";
   const messages = $("messages");
   clear(messages);
   for (const warning of scene.warnings) {
-    messages.appendChild(messageItem("warning", warning.line, 1, `line ${warning.line}: warning: ${warning.message}` + warning.details.map((d) => "\n  " + d).join(""), scene.source));
+    messages.appendChild(messageItem("warning", warning.line, 1, `line ${warning.line}: warning: ${warning.message}` + warning.details.map((d) => "\n  " + d).join(""), scene.edits ? null : scene.source));
   }
   const select = $("window-select");
   const chosen = select.value;
@@ -126,12 +146,11 @@ function showScene(scene) {
   select.value = [...select.options].some((o) => o.value === chosen) ? chosen : "";
   drawPicture(scene.svg);
   drawTree();
-  $("answer").hidden = true;
+  clearAnswer();
   clear($("step-list")); clear($("step-log")); $("step-answer").textContent = ""; $("step-explain").hidden = true;
   $("play").disabled = !scene.hasScript;
   $("play").title = scene.hasScript ? "" : "this scene has no script";
   updateStepButtons();
-  if (state.selected !== null && !state.views[state.selected]) state.selected = null;
   showEditor();
   refreshLint();
 }
@@ -202,7 +221,7 @@ function drawOverlay() {
       finger.setAttribute("cx", x); finger.setAttribute("cy", y); finger.setAttribute("r", 9); finger.setAttribute("class", "finger");
       overlay.appendChild(finger);
       const label = document.createElementNS(SVG_NS, "text");
-      label.setAttribute("x", x + 11); label.setAttribute("y", y - 9); label.setAttribute("class", "finger-label");
+      label.setAttribute("x", x + 11); label.setAttribute("y", y + 22 + index * 14); label.setAttribute("class", "finger-label");
       label.textContent = `step ${step.number}${step.points.length > 1 ? "." + (index + 1) : ""}`;
       overlay.appendChild(label);
     });
@@ -244,9 +263,17 @@ function setHover(key) {
   for (const item of document.querySelectorAll("#tree li.hover")) item.classList.remove("hover");
   if (key !== null) {
     const item = document.querySelector(`#tree li[data-key="${key}"]`);
-    if (item) { item.classList.add("hover"); item.scrollIntoView({ block: "nearest" }); }
+    if (item) { item.classList.add("hover"); revealInTree(item); }
   }
   drawOverlay();
+}
+
+// Scrolls the tree, and only the tree, to show `item`: the page and the picture stay where they are.
+function revealInTree(item) {
+  const tree = $("tree");
+  const top = item.offsetTop - tree.offsetTop;
+  if (top < tree.scrollTop) tree.scrollTop = top;
+  else if (top + item.offsetHeight > tree.scrollTop + tree.clientHeight) tree.scrollTop = top + item.offsetHeight - tree.clientHeight;
 }
 
 function drawTree() {
@@ -276,12 +303,13 @@ function drawTree() {
     if (view.guessed.length) props.push("guessed: " + view.guessed.join(", "));
     // The engine's class, unless the name already ends with it (`BB` (UILabel)).
     const engineClass = view.name.endsWith(`(${view.className})`) ? "" : ` ${view.className}`;
-    button.appendChild(el("span", `${view.name}${engineClass}`, "name"));
+    button.appendChild(richEl("span", `${view.name}${engineClass}`, "name"));
+    if (view.shown) button.appendChild(el("span", ` “${view.shown}”`, "shown"));
     button.appendChild(el("span", " " + props.join(" · "), "props"));
     if (answer && answer.verdicts[view.key] !== undefined) {
       const verdict = answer.verdicts[view.key];
       if (/pruned|outside|said no|hidden|alpha|userInteractionEnabled is false|interaction/.test(verdict) && !/^inside/.test(verdict)) item.classList.add("pruned");
-      button.appendChild(el("span", verdict, "verdict"));
+      button.appendChild(richEl("span", verdict, "verdict"));
     }
     button.addEventListener("click", () => select(view.key));
     button.addEventListener("mouseenter", () => setHover(view.key));
@@ -318,19 +346,28 @@ async function explain(x, y) {
 }
 
 function showAnswer(answer) {
-  $("answer").hidden = false;
-  $("answer-summary").textContent = answer.text.split("\n")[0];
+  const summary = $("answer-summary");
+  setRichText(summary, answer.text.split("\n")[0]);
+  summary.className = "";
+  $("answer-details").hidden = false;
   const stack = $("answer-stack");
   clear(stack);
-  for (const line of answer.stack) stack.appendChild(el("li", line, /lost|behind|not asked|pruned|outside/.test(line) ? "lost" : ""));
+  for (const line of answer.stack) stack.appendChild(richEl("li", line, /lost|behind|not asked|pruned|outside/.test(line) ? "lost" : ""));
   if (!answer.stack.length) stack.appendChild(el("li", "(none)"));
-  $("answer-chain").textContent = answer.chain.length ? answer.chain.join(" → ") : "(no view is hit)";
-  $("answer-recognizers").textContent = answer.recognizers.length ? answer.recognizers.join(", ") : "none";
-  $("answer-nearmiss").textContent = answer.nearMiss ? "Near miss: " + answer.nearMiss : "";
+  setRichText($("answer-chain"), answer.chain.length ? answer.chain.join(" → ") : "(no view is hit)");
+  setRichText($("answer-recognizers"), answer.recognizers.length ? answer.recognizers.join(", ") : "none");
+  setRichText($("answer-nearmiss"), answer.nearMiss ? "Near miss: " + answer.nearMiss : "");
   const notes = $("answer-notes");
   clear(notes);
-  for (const note of answer.notes) notes.appendChild(el("li", note));
+  for (const note of answer.notes) notes.appendChild(richEl("li", note));
   $("answer-text").textContent = answer.text;
+}
+
+function clearAnswer() {
+  const summary = $("answer-summary");
+  summary.textContent = "Click the picture to touch it: the engine's answer shows here.";
+  summary.className = "muted";
+  $("answer-details").hidden = true;
 }
 
 // MARK: Editing
@@ -346,7 +383,7 @@ function showEditor() {
   const view = state.selected !== null ? state.views[state.selected] : null;
   $("edit").hidden = !view;
   if (!view) return;
-  $("edit-name").textContent = view.name;
+  setRichText($("edit-name"), view.name + (view.shown ? ` “${view.shown}”` : ""));
   $("edit-hidden").checked = view.hidden;
   $("edit-interaction").checked = view.userInteractionEnabled;
   $("edit-alpha").value = round(view.alpha);
@@ -363,10 +400,8 @@ async function edit(change) {
   const id = view.id;
   try {
     const scene = await call("POST", "/api/edit", Object.assign({ view: id }, change));
-    const selected = scene.views.find((v) => v.id === id);
-    state.selected = selected ? selected.key : null;
     showScene(scene);
-    say(`Changed ${view.name}: ${Object.keys(change).map((k) => `${k} ${JSON.stringify(change[k])}`).join(", ")}.` + (state.point ? " The answer below is the engine's for the changed scene." : ""));
+    say(`Changed ${view.name}: ${Object.keys(change).map((k) => `${k} ${JSON.stringify(change[k])}`).join(", ")}.` + (state.point ? " The answer is the engine's for the changed scene." : ""));
     if (state.point) await explain(state.point.x, state.point.y);
   } catch (error) {
     say("Not changed: " + (error.line ? `line ${error.line}: ` : "") + error.message + (error.hint ? ` (${error.hint})` : ""), true);
@@ -389,8 +424,8 @@ async function refreshLint() {
   if (!state.findings.length) list.appendChild(el("li", "No findings: every control and touch target can be touched."));
   for (const finding of state.findings) {
     const item = el("li");
-    item.appendChild(el("span", `line ${finding.line}: ${finding.message} [${finding.check}]`));
-    item.appendChild(el("span", "fix: " + finding.fix, "fix"));
+    item.appendChild(richEl("span", `line ${finding.line}: ${finding.message} [${finding.check}]`));
+    item.appendChild(richEl("span", "fix: " + finding.fix, "fix"));
     if (finding.view !== null && finding.view !== undefined) {
       const show = el("button", "show");
       show.type = "button";
@@ -438,7 +473,7 @@ function showStep(index) {
   const visits = $("show-visits").checked;
   for (const entry of step.entries) {
     if (entry.kind === "hitTestVisit" && !visits) continue;
-    const item = el("li", `${entry.t.toFixed(3)}  ${entry.text}`, entry.kind);
+    const item = richEl("li", `${entry.t.toFixed(3)}  ${entry.text}`, entry.kind);
     if (entry.view !== null && entry.view !== undefined) {
       item.addEventListener("mouseenter", () => setHover(entry.view));
       item.addEventListener("mouseleave", () => setHover(null));
