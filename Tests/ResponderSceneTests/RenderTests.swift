@@ -350,6 +350,18 @@ struct RenderTests {
         #expect(picture.polygons.count == 1503)
         #expect(picture.overlappingLabels == [])
     }
+
+    @Test("on a given canvas every picture of a scene has one viewBox, wherever the touch and its labels are")
+    func givenCanvas() throws {
+        let scene = try SceneLoader.load(Self.crowd)
+        let canvas = SVGRenderer.canvas(of: scene)
+        #expect(try RenderedPicture(SVGRenderer.render(scene)).viewBox == canvas)
+        for point in [CGPoint(x: 103, y: 503), CGPoint(x: 5, y: 5), CGPoint(x: 900, y: 900)] {
+            let picture = try RenderedPicture(SVGRenderer.render(scene, at: point, canvas: canvas))
+            #expect(picture.viewBox == canvas)
+            #expect(picture.marker != nil)
+        }
+    }
 }
 
 @Suite("Placing labels")
