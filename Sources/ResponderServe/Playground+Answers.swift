@@ -260,15 +260,9 @@ extension Playground {
         }
         // The engine's verdict for every view it visits, as `render` and `explain` collect them.
         var visited: [String: String] = [:]
-        scene.application.trace(.hitTesting) { record in
-            if case let .hitTestVisit(view, _, verdict) = record.event, let key = index.key(view),
-                visited[String(key)] == nil
-            {
-                visited[String(key)] = String(describing: verdict)
-            }
+        for (view, verdict) in scene.application.hitTestReport(atScreen: point, in: chosen).visits {
+            if let key = index.key(view) { visited[String(key)] = String(describing: verdict) }
         }
-        _ = scene.application.hitTest(atScreen: point, in: chosen)
-        scene.application.stopTracing()
 
         let explanation = Explanation(
             point: point, in: scene.application, window: chosen, naming: scene.displayName)

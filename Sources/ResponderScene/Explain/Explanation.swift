@@ -73,14 +73,8 @@ public struct Explanation {
     ) {
         self.point = point
         self.naming = naming
-        var visits: [ObjectIdentifier: HitTestVerdict] = [:]
-        application.trace(.hitTesting) { record in
-            if case let .hitTestVisit(view, _, verdict) = record.event, visits[ObjectIdentifier(view)] == nil {
-                visits[ObjectIdentifier(view)] = verdict
-            }
-        }
-        let target = application.hitTest(atScreen: point, in: chosen)
-        application.stopTracing()
+        let report = application.hitTestReport(atScreen: point, in: chosen)
+        let target = report.result
         // Where a touch there really goes, whichever window was asked about (W3).
         let real = chosen == nil ? target : application.hitTest(atScreen: point)
         let window = chosen ?? target?.window ?? application.windows.last { !$0.isHidden }
@@ -94,7 +88,7 @@ public struct Explanation {
             return
         }
         let visible = Array(application.windows.filter { !$0.isHidden }.reversed())
-        let geometry = Geometry(point: point, window: window, hit: hit, visits: visits, name: naming)
+        let geometry = Geometry(point: point, window: window, hit: hit, visits: report, name: naming)
         tree = geometry.tree()
         stack = geometry.stack().map { "\(naming($0.view))  \($0.reason)" }
         var chain: [String] = []
@@ -178,7 +172,7 @@ public struct Explanation {
             // A window in front that finds a view is the one a real touch goes to (when another
             // window was asked about); its own hit view is then named as such.
             let found = isBehind ? nil : application.hitTest(atScreen: point, in: other)?.view
-            var look = Geometry(point: point, window: other, hit: found, visits: visits, name: naming)
+            var look = Geometry(point: point, window: other, hit: found, visits: report, name: naming)
             look.behind =
                 isBehind
                 ? "its window \(naming(other)) is behind \(naming(window)), which takes the touch"

@@ -8,7 +8,7 @@ struct Geometry {
     let point: CGPoint
     let window: UIWindow
     let hit: UIView?
-    let visits: [ObjectIdentifier: HitTestVerdict]
+    let visits: HitTestReport
     /// How views are named: `` `id` ``, or `` `id` (Class) `` for imported dumps.
     let name: @MainActor (AnyObject) -> String
     /// For a window behind the one that took the touch: why its views, reachable in it, lost.
@@ -48,7 +48,7 @@ struct Geometry {
     }
 
     func verdict(_ view: UIView) -> String {
-        if let visited = visits[ObjectIdentifier(view)] {
+        if let visited = visits.verdict(of: view) {
             switch visited {
             case .inside:
                 if let override = overriddenAnswer(view) { return "inside — " + override }
@@ -67,13 +67,13 @@ struct Geometry {
         // No visit, yet the answer, or passed over: an override of `hitTest` that did not call
         // the default one, which is what records visits.
         if view === hit { return "its own hitTest answered it — hit" }
-        if let parent = view.superview, visits[ObjectIdentifier(parent)] == nil {
+        if let parent = view.superview, visits.verdict(of: parent) == nil {
             return "not asked: \(name(parent)) was not asked"
         }
         if let excluder = ancestors(of: view).first(where: {
-            visits[ObjectIdentifier($0)].map { $0 != .inside } ?? false
+            visits.verdict(of: $0).map { $0 != .inside } ?? false
         }) {
-            return "not asked: \(name(excluder)) was \(short(visits[ObjectIdentifier(excluder)]!))"
+            return "not asked: \(name(excluder)) was \(short(visits.verdict(of: excluder)!))"
         }
         if let parent = view.superview, let siblings = Optional(parent.subviews),
             let index = siblings.firstIndex(where: { $0 === view }),
@@ -83,7 +83,7 @@ struct Geometry {
         {
             return "not asked: the later sibling \(name(winner)) answered first"
         }
-        if view.overrides?.hitTest != nil, let parent = view.superview, visits[ObjectIdentifier(parent)] == .inside {
+        if view.overrides?.hitTest != nil, let parent = view.superview, visits.verdict(of: parent) == .inside {
             return "its own hitTest answered nil — its subviews were not asked"
         }
         return "not asked"
@@ -100,7 +100,7 @@ struct Geometry {
                 ? "pass-through window: its hitTest returns nil for itself, so touches go to the windows behind"
                 : "its hitTest returns nil for itself, so touches pass through it"
         }
-        guard answer !== view, visits[ObjectIdentifier(answer)] != .inside else { return nil }
+        guard answer !== view, visits.verdict(of: answer) != .inside else { return nil }
         return "its hitTest forwards to \(name(answer))"
     }
 

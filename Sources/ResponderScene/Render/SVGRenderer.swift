@@ -118,15 +118,11 @@ public enum SVGRenderer {
 
     /// The view a touch at `point` goes to, and the verdict of every view the scan visited on the way.
     private static func hitTest(_ scene: Scene, at point: CGPoint) -> (UIView?, [ObjectIdentifier: HitTestVerdict]) {
-        var verdicts: [ObjectIdentifier: HitTestVerdict] = [:]
-        scene.application.trace(.hitTesting) { record in
-            if case let .hitTestVisit(view, _, verdict) = record.event, verdicts[ObjectIdentifier(view)] == nil {
-                verdicts[ObjectIdentifier(view)] = verdict
-            }
-        }
-        let hit = scene.application.hitTest(atScreen: point)?.view
-        scene.application.stopTracing()
-        return (hit, verdicts)
+        let report = scene.application.hitTestReport(atScreen: point)
+        return (
+            report.result?.view,
+            Dictionary(uniqueKeysWithValues: report.visits.map { (ObjectIdentifier($0.view), $0.verdict) })
+        )
     }
 
     /// The most labels a picture places: past that, labels cover the picture rather than name

@@ -131,15 +131,22 @@ public enum ScriptRunner {
         let application = scene.application
         let log = scene.log
         let narrator = LogNarrator(scene: scene)
-        application.trace(topics) { record in
+        defer { log.touchUpdateAtStepStart = nil }
+        return try application.withTracing(topics) { record in
             if case let .gestureStateChanged(recognizer, _, _, _) = record.event {
                 log.append(narrator.entry(record), causedBy: recognizer)
             } else {
                 log.append(narrator.entry(record))
             }
+        } _: {
+            try runSteps(script, in: scene, settles: settles)
         }
-        defer { log.touchUpdateAtStepStart = nil }
-        defer { application.stopTracing() }
+    }
+
+    /// The steps of ``run(_:in:topics:settles:)``, one after another, with tracing on.
+    private static func runSteps(_ script: Script, in scene: Scene, settles: Bool) throws -> [StepResult] {
+        let application = scene.application
+        let log = scene.log
         var results: [StepResult] = []
         var builder = SceneBuilder(scene: scene)
         var watch = Watch(scene: scene)

@@ -1,0 +1,65 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+@Suite("Queries for diagnosis tools")
+@MainActor
+struct DiagnosisQueryTests {
+    @Test("H2: a hit-test report gives each visited view's first verdict in order; the caller's trace sees none of it")
+    func hitTestReport() {
+        let world = World(topics: [.hitTesting])
+        let back = world.view("back", r(0, 0, 100, 100))
+        let hidden = world.view("hidden", r(0, 0, 100, 100))
+        hidden.isHidden = true
+        let front = world.view("front", r(200, 0, 50, 50))
+        let report = world.app.hitTestReport(atScreen: p(10, 10))
+        #expect(report.result?.view === back && report.result?.window === world.window)
+        #expect(report.visits.map { TraceRecord.name(of: $0.view) } == ["window", "root", "front", "hidden", "back"])
+        #expect(report.visits.map(\.verdict) == [.inside, .inside, .outside(bounds: r(0, 0, 50, 50)), .hidden, .inside])
+        #expect(report.verdict(of: hidden) == .hidden && report.verdict(of: front) != nil)
+        #expect(report.verdict(of: UIView()) == nil)
+        #expect(world.log.lines == [], "the caller's sink saw nothing of the report's walk")
+        _ = world.app.hitTest(atScreen: p(10, 10))
+        #expect(world.log.lines.first == "hitTest window at (10, 10): inside", "the caller's tracing is on again")
+    }
+
+    @Test("withTracing sends what its body causes to its own sink, then puts back the caller's; nested calls in order")
+    func scopedTracing() {
+        let world = World(topics: [.hitTesting])
+        var outer: [String] = []
+        var inner: [String] = []
+        let count = world.app.withTracing(.hitTesting, to: { outer.append($0.description) }) {
+            _ = world.app.hitTest(atScreen: p(10, 10))
+            world.app.withTracing(.hitTesting, to: { inner.append($0.description) }) {
+                _ = world.app.hitTest(atScreen: p(20, 20))
+            }
+            _ = world.app.hitTest(atScreen: p(30, 30))
+            return outer.count
+        }
+        #expect(count == 4, "two views visited at (10, 10), two at (30, 30)")
+        #expect(inner.count == 2 && inner.allSatisfy { $0.contains("(20, 20)") })
+        #expect(outer.contains { $0.contains("(30, 30)") } && !outer.contains { $0.contains("(20, 20)") })
+        #expect(world.log.lines == [])
+        _ = world.app.hitTest(atScreen: p(40, 40))
+        #expect(world.log.lines == ["hitTest window at (40, 40): inside", "hitTest root at (40, 40): inside"])
+    }
+
+    @Test("withTracing with no caller's tracing leaves none on, also when its body throws")
+    func scopedTracingWithoutCaller() throws {
+        let app = UIApplication()
+        let window = UIWindow(frame: r(0, 0, 100, 100), application: app)
+        window.makeKeyAndVisible()
+        struct Stop: Error {}
+        var records = 0
+        #expect(throws: Stop.self) {
+            try app.withTracing(.hitTesting, to: { _ in records += 1 }) {
+                _ = app.hitTest(atScreen: p(1, 1))
+                throw Stop()
+            }
+        }
+        #expect(records == 1)
+        _ = app.hitTest(atScreen: p(1, 1))
+        #expect(records == 1, "the sink is gone once the body has thrown")
+    }
+}
