@@ -62,4 +62,29 @@ struct DiagnosisQueryTests {
         _ = app.hitTest(atScreen: p(1, 1))
         #expect(records == 1, "the sink is gone once the body has thrown")
     }
+
+    @Test(
+        "H2.1 H4: a view's ineligibility is the verdict hit-testing gives it, in the engine's order, subclasses read through"
+    )
+    func ineligibility() {
+        final class AlwaysHidden: UIView {
+            override var isHidden: Bool {
+                get { true }
+                set {}
+            }
+        }
+        let world = World(topics: [.hitTesting])
+        let view = world.view("view", r(0, 0, 100, 100))
+        #expect(view.hitTestIneligibility == nil)
+        view.isUserInteractionEnabled = false
+        #expect(view.hitTestIneligibility == .interactionDisabled)
+        view.alpha = 0.005
+        #expect(view.hitTestIneligibility == .transparent(alpha: 0.005))
+        view.isHidden = true
+        #expect(view.hitTestIneligibility == .hidden)
+        #expect(view.hitTestIneligibility == view.hitTestVerdict(p(10, 10), with: nil))
+        let custom = world.add(AlwaysHidden(frame: r(0, 0, 10, 10)), "custom")
+        #expect(custom.hitTestIneligibility == .hidden)
+        #expect(UILabel().hitTestIneligibility == .interactionDisabled)
+    }
 }

@@ -18,6 +18,23 @@ extension UIView {
         }
         // A class of the app's, or `overrides`: the properties and `point(inside:)` may be
         // overridden, so they are asked.
+        if let ineligible = hitTestIneligibility { return ineligible }
+        // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
+        return self.point(inside: point, with: event) ? .inside : .outside(bounds: _bounds)
+    }
+
+    /// Why hit-testing skips the receiver and its whole subtree wherever the point is, as
+    /// ``hitTestVerdict(_:with:)`` would say it: `.hidden`, `.transparent` (alpha below
+    /// ``minimumHitTestAlpha``), `.interactionDisabled` or `.animatingWithoutInteraction`, the
+    /// first that holds in that order; nil when the receiver can take a touch (H2.1, H4, H10).
+    ///
+    /// Diagnosis (lint, `explain`, pictures) asks this rather than reading the properties itself.
+    /// (Our addition: UIKit decides this without naming it.)
+    public var hitTestIneligibility: HitTestVerdict? {
+        if _hitFlags.isDisjoint(with: .custom) {
+            let flags = _hitFlags.intersection(.ineligible)
+            return flags.isEmpty ? nil : _verdict(.ineligible(flags))
+        }
         // UIKit: H2.1 — read through the properties, which the class may override.
         if isHidden { return .hidden }
         // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
@@ -25,8 +42,7 @@ extension UIView {
         if !isUserInteractionEnabled { return .interactionDisabled }
         // UIKit: H10 — set and cleared by the engine alone, so the flag is the truth.
         if _hitFlags.contains(.animatingWithoutInteraction) { return .animatingWithoutInteraction }
-        // UIKit: H2.2 — subviews are not examined when the point is outside (H6).
-        return self.point(inside: point, with: event) ? .inside : .outside(bounds: _bounds)
+        return nil
     }
 
     /// A probe's verdict, in the trace's terms.

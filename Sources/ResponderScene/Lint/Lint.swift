@@ -102,6 +102,14 @@ public enum Lint {
             || view.overrides?.receive != nil
     }
 
+    /// Why hit-testing skips `view` and its subtree for as long as the scene stays as it is, as the
+    /// engine says it (``UIView/hitTestIneligibility``); nil when it does not. An animation
+    /// without `.allowUserInteraction` is passing, not a lasting skip: it is
+    /// `animating-without-interaction`'s finding, and the checks see the view as it will be.
+    static func lastingIneligibility(of view: UIView) -> HitTestVerdict? {
+        view.hitTestIneligibility.flatMap { $0 == .animatingWithoutInteraction ? nil : $0 }
+    }
+
     /// Whether the target checks look at `view`: a target that is not hidden itself (a hidden
     /// target is meant not to be touched).
     static func isVisibleTarget(_ view: UIView) -> Bool {

@@ -65,9 +65,8 @@ struct OverlayIndex: Sendable {
                     continue
                 }
                 starts[id] = number
-                let touchable =
-                    parentTouchable && !view.isHidden && view.isUserInteractionEnabled
-                    && view.alpha >= UIView.minimumHitTestAlpha
+                // UIKit: H2.1 H4 — as hit-testing decides it, once animations are over.
+                let touchable = parentTouchable && Lint.lastingIneligibility(of: view) == nil
                 // A view whose hitTest or point(inside:) is overridden may take less than its frame
                 // (a window whose pointInside leaves the rest of the screen to the windows behind).
                 if touchable, view.overrides?.hitTest == nil, view.overrides?.pointInside == nil {

@@ -11,24 +11,25 @@ struct BlockedByAncestorRule: LintRule {
     let summary = "a touch target under an ancestor with user interaction off, hidden, or with alpha below 0.01"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        // UIKit: H2.1
+        // UIKit: H2.1 — the engine says which ancestor hit-testing skips, and why.
         guard Lint.isVisibleTarget(view),
-            let blocker = Lint.ancestors(of: view).first(where: {
-                !$0.isUserInteractionEnabled || $0.isHidden || !($0.alpha >= UIView.minimumHitTestAlpha)
-            })
+            let (blocker, verdict) = Lint.ancestors(of: view).lazy.compactMap({ ancestor in
+                Lint.lastingIneligibility(of: ancestor).map { (ancestor, $0) }
+            }).first
         else { return [] }
         let name = scene.displayName(of: view)
         let ancestor = scene.displayName(of: blocker)
         let why: String
         let fix: String
-        if blocker.isHidden {
+        switch verdict {
+        case .hidden:
             why = "is hidden"
             fix =
                 "show \(ancestor) (hidden: false, isHidden = false) when \(name) should work, or move \(name) out of it"
-        } else if !(blocker.alpha >= UIView.minimumHitTestAlpha) {
-            why = "has alpha \(TraceRecord.format(blocker.alpha)), below 0.01"
+        case .transparent(let alpha):
+            why = "has alpha \(TraceRecord.format(alpha)), below 0.01"
             fix = "raise alpha on \(ancestor) to 0.01 or more, or move \(name) out of it"
-        } else {
+        default:
             let byDefault = Lint.interactionOffByDefault(blocker).map { " (\($0)'s default)" } ?? ""
             why = "has userInteractionEnabled false\(byDefault)"
             fix =

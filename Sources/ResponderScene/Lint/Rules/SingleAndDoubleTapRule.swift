@@ -68,7 +68,7 @@ struct SingleAndDoubleTapRule: LintRule {
         var stack = view.subviews.reversed() as [UIView]
         while let inner = stack.popLast() {
             // UIKit: H2.1 — a subtree hit-testing skips never gets the touch.
-            guard !inner.isHidden, inner.alpha >= 0.01, inner.isUserInteractionEnabled else { continue }
+            guard Lint.lastingIneligibility(of: inner) == nil else { continue }
             result += taps(on: inner).map { ($0, inner) }
             stack += inner.subviews.reversed()
         }

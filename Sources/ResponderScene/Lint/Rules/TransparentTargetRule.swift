@@ -11,7 +11,8 @@ struct TransparentTargetRule: LintRule {
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         // UIKit: H2.1
-        guard Lint.isVisibleTarget(view), view.isUserInteractionEnabled, !(view.alpha >= UIView.minimumHitTestAlpha)
+        guard Lint.isVisibleTarget(view), view.isUserInteractionEnabled,
+            case .transparent = view.hitTestIneligibility
         else { return [] }
         let name = scene.displayName(of: view)
         return [
