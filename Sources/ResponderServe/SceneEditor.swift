@@ -305,21 +305,21 @@ private struct TextPatch {
         }
         guard isBlock, !isFlow else {
             let end = try end(of: pair.value, inFlow: isFlow)
-            changes.append((start..<end, written))
+            try change(start, end, written)
             return
         }
         let colon = try endOfColon(after: pair.key, inFlow: false)
         let keyLineEnd = lineEnd(from: colon)
         let rest = text[colon..<keyLineEnd].drop { Self.isBlank($0) }
         if rest.isEmpty {
-            changes.append((colon..<keyLineEnd, " " + written))
+            try change(colon, keyLineEnd, " " + written)
         } else if rest.first == "#" {
-            changes.append((colon..<colon, " " + written))
+            try change(colon, colon, " " + written)
         } else {
             throw Unpatchable("a value starts with a tag or an anchor")
         }
         let valueEnd = try end(of: pair.value, inFlow: false)
-        changes.append((keyLineEnd..<lineEnd(from: valueEnd), ""))
+        try change(keyLineEnd, lineEnd(from: valueEnd), "")
     }
 
     /// Removes the pair: its lines in a block mapping, the pair and a comma in a flow mapping.
@@ -330,12 +330,12 @@ private struct TextPatch {
         var next: Int?
         if index + 1 < mapping.count { next = try offset(of: mapping[index + 1].key) }
         if !isFlow, isFirstOnLine(keyStart) {
-            changes.append((lineStart(of: keyStart)..<afterBreak(lineEnd(from: valueEnd)), ""))
+            try change(lineStart(of: keyStart), afterBreak(lineEnd(from: valueEnd)), "")
         } else if let next {
-            changes.append((keyStart..<next, ""))
+            try change(keyStart, next, "")
         } else if isFlow, index > 0 {
             let previousEnd = try end(of: mapping[index - 1].value, inFlow: true)
-            changes.append((previousEnd..<valueEnd, ""))
+            try change(previousEnd, valueEnd, "")
         } else {
             throw Unpatchable("a key to remove shares its line")
         }
@@ -357,9 +357,9 @@ private struct TextPatch {
         let valueEnd = try end(of: mapping[anchor].value, inFlow: isFlow)
         if isFlow {
             let separator = isFirstOnLine(keyStart) ? "," + lineBreak + indentation(of: keyStart) : ", "
-            changes.append((valueEnd..<valueEnd, written.map { separator + $0 }.joined()))
+            try change(valueEnd, valueEnd, written.map { separator + $0 }.joined())
         } else {
-            addLines(written.map { indentation(of: keyStart) + $0 }, after: valueEnd)
+            try addLines(written.map { indentation(of: keyStart) + $0 }, after: valueEnd)
         }
     }
 
@@ -372,7 +372,7 @@ private struct TextPatch {
             // Only a flow list is empty: `[]`.
             guard text[start] == "[" else { throw Unpatchable("the gestures list has a tag or an anchor") }
             let written = try items.map { try Self.flowText($0, quote: quote) }
-            changes.append(((start + 1)..<(start + 1), written.joined(separator: ", ")))
+            try change(start + 1, start + 1, written.joined(separator: ", "))
             return
         }
         let lastStart = try offset(of: last)
@@ -380,13 +380,13 @@ private struct TextPatch {
             let lastEnd = try end(of: last, inFlow: true)
             let separator = isFirstOnLine(lastStart) ? "," + lineBreak + indentation(of: lastStart) : ", "
             let written = try items.map { try separator + Self.flowText($0, quote: quote) }
-            changes.append((lastEnd..<lastEnd, written.joined()))
+            try change(lastEnd, lastEnd, written.joined())
             return
         }
         guard text[start] == "-" else { throw Unpatchable("the gestures list has a tag or an anchor") }
         var dash = lastStart - 1
         while dash > 0, Self.isBlank(text[dash]) { dash -= 1 }
-        guard text[dash] == "-", isFirstOnLine(dash) else {
+        guard dash >= 0, text[dash] == "-", isFirstOnLine(dash) else {
             throw Unpatchable("a gesture starts on the line after its dash")
         }
         let prefix = indentation(of: dash) + "-" + String(repeating: " ", count: lastStart - dash - 1)
@@ -403,17 +403,26 @@ private struct TextPatch {
                 lines.append(prefix + (try Self.flowText(item, quote: quote)))
             }
         }
-        addLines(lines, after: try end(of: last, inFlow: false))
+        try addLines(lines, after: try end(of: last, inFlow: false))
+    }
+
+    /// Replaces the text from `lower` up to `upper` with `text` (a range the reading of the
+    /// marks got backwards is refused, not trapped on).
+    private mutating func change(_ lower: Int, _ upper: Int, _ text: String) throws {
+        guard 0 <= lower, lower <= upper, upper <= self.text.count else {
+            throw Unpatchable("the parts of the text to change were not found in order")
+        }
+        changes.append((lower..<upper, text))
     }
 
     /// Adds whole lines after the line where `position` is.
-    private mutating func addLines(_ lines: [String], after position: Int) {
+    private mutating func addLines(_ lines: [String], after position: Int) throws {
         let end = lineEnd(from: position)
         if end < text.count {
             let at = afterBreak(end)
-            changes.append((at..<at, lines.map { $0 + lineBreak }.joined()))
+            try change(at, at, lines.map { $0 + lineBreak }.joined())
         } else {
-            changes.append((end..<end, lines.map { lineBreak + $0 }.joined()))
+            try change(end, end, lines.map { lineBreak + $0 }.joined())
         }
     }
 

@@ -222,6 +222,70 @@ struct SceneEditorTests {
         #expect(scene.view("label")?.isHidden == false)
     }
 
+    @Test("characters of several code units or scalars before the value on its line do not move the patch")
+    func wideCharacters() throws {
+        let text = """
+            windows:
+              - id: window
+                rootViewController:
+                  id: vc
+                  view:
+                    id: root
+                    subviews:
+                      - {id: "✓ ünï", class: UILabel, text: "👍🏽 e\u{301} 日本", alpha: 0.9}   # 👍🏽 e\u{301}
+
+            """
+        var scene = try expectPatch(
+            .alpha(view: "✓ ünï", 0.25), on: text, gives: try once(text, "alpha: 0.9}", "alpha: 0.25}"))
+        #expect(scene.view("✓ ünï")?.alpha == 0.25)
+        scene = try expectPatch(
+            .hidden(view: "✓ ünï", true), on: text, gives: try once(text, "alpha: 0.9}", "alpha: 0.9, hidden: true}"))
+        #expect(scene.view("✓ ünï")?.isHidden == true)
+    }
+
+    @Test("a dump's scene file is patched too: one line more, every other line as the import wrote it")
+    func dumpIsPatched() throws {
+        let dump = """
+            <UIWindow: 0x7f8a1; frame = (0 0; 320 480); layer = <UIWindowLayer: 0x6000>>
+               | <UIView: 0x7f8a2; frame = (0 0; 320 480); layer = <CALayer: 0x6001>>
+               |    | <UIButton: 0x7f8a3; frame = (20 40; 100 44); opaque = NO; layer = <CALayer: 0x6002>>
+            """
+        let playground = Playground()
+        try playground.load(dump, name: "paste")
+        let before = try #require(try playground.sceneFileText())
+        try playground.apply(.hidden(view: "0x7f8a3", true))
+        #expect(playground.rewriteReason == nil)
+        let after = try #require(try playground.sceneFileText())
+        var added = after.split(separator: "\n", omittingEmptySubsequences: false)
+        for line in before.split(separator: "\n", omittingEmptySubsequences: false) {
+            let index = try #require(added.firstIndex(of: line), "'\(line)' is gone")
+            added.remove(at: index)
+        }
+        #expect(added.map { $0.trimmingCharacters(in: .whitespaces) } == ["hidden: true"], "\(after)")
+        #expect(playground.scene?.view("0x7f8a3")?.isHidden == true)
+    }
+
+    @Test("a patch is kept only if it means the same: pairs in any order, but every text, type and item as meant")
+    func sameMeaning() throws {
+        let cases: [(String, String, Bool)] = [
+            ("{a: 1, b: [1, 2]}", "{b: [1, 2], a: 1}", true),
+            ("{a: x}", "{a: \"x\"}", true),
+            ("{\"a\": 1}", "{a: 1}", true),
+            ("{a: 1}", "{a: \"1\"}", false),
+            ("{a: 0.5}", "{a: 0.50}", false),
+            ("[1, 2]", "[2, 1]", false),
+            ("{a: 1}", "{a: 1, b: 2}", false),
+            ("{a: [1]}", "{a: {b: 1}}", false),
+            ("{a: true}", "{a: \"true\"}", false)
+        ]
+        for (a, b, same) in cases {
+            let left = try #require(try Yams.compose(yaml: a))
+            let right = try #require(try Yams.compose(yaml: b))
+            #expect(SceneEditor.sameMeaning(left, right) == same, "\(a) against \(b)")
+            #expect(SceneEditor.sameMeaning(right, left) == same, "\(b) against \(a)")
+        }
+    }
+
     @Test("a JSON scene file edited stays JSON: values replaced, keys added in double quotes")
     func json() throws {
         let text = """
@@ -272,6 +336,24 @@ struct SceneEditorTests {
         }
     }
 
+    @Test("a file the old editor wrote, every list a block list, is patched: the frame edited is a flow list again")
+    func oldEditorFile() throws {
+        let root = try #require(try Yams.compose(yaml: try example("seed000-test1.yaml")))
+        let text = try Yams.serialize(node: root, width: -1, allowUnicode: true)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let id = try #require(lines.firstIndex { $0.hasSuffix("id: BBB") })
+        let frame = try #require(lines[id...].firstIndex { $0.hasSuffix("frame:") })
+        #expect(
+            lines[(frame + 1)...(frame + 4)].map { $0.trimmingCharacters(in: .whitespaces) } == [
+                "- 50", "- 0", "- 200", "- 200"
+            ])
+        let expected = lines[..<frame] + [lines[frame] + " [1, 2, 30, 40]"] + lines[(frame + 5)...]
+        let scene = try expectPatch(
+            .frame(view: "BBB", CGRect(x: 1, y: 2, width: 30, height: 40)), on: text,
+            gives: expected.joined(separator: "\n"))
+        #expect(scene.view("BBB")?.frame == CGRect(x: 1, y: 2, width: 30, height: 40))
+    }
+
     @Test("a file with Windows line breaks keeps them in the lines an edit adds")
     func windowsLineBreaks() throws {
         let text = blockScene.replacingOccurrences(of: "\n", with: "\r\n")
@@ -318,6 +400,24 @@ struct SceneEditorTests {
         let scene = try SceneLoader.load(result.text, file: "edited.yaml")
         #expect(scene.view("A")?.alpha == 0.25)
         #expect(scene.view("E")?.frame == CGRect(x: 0, y: 400, width: 40, height: 40))
+    }
+
+    @Test("a patch that does not read back as the edit is not served: the file is written anew")
+    func patchReadBackFallsBack() throws {
+        // `[id: "A"]` is a list holding the mapping {id: A} written without braces; a pair added
+        // to it as a block mapping's line would not be inside it.
+        let text = """
+            windows:
+              - id: window
+                rootViewController:
+                  id: vc
+                  view: {id: root, subviews: [id: "A"]}
+
+            """
+        let result = try applying(.hidden(view: "A", true), to: text)
+        #expect(result.rewriteReason == "the patched text did not read back as the edit")
+        let scene = try SceneLoader.load(result.text, file: "edited.yaml")
+        #expect(scene.view("A")?.isHidden == true)
     }
 
     @Test("a JSON file written anew is JSON that means the same")
