@@ -475,21 +475,27 @@ struct SceneEditorTests {
     }
 }
 
-@MainActor
+/// Off the main actor but for the loads, so that tests which need it (the server's) are not kept
+/// waiting.
 @Suite("scene editor on the examples")
 struct SceneEditorExampleTests {
     @Test("every example scene takes each kind of edit as a patch of its text, and keeps its comment lines")
-    func examplesArePatched() throws {
+    func examplesArePatched() async throws {
         let files = try FileManager.default.subpathsOfDirectory(atPath: examples.path)
             .filter { $0.hasSuffix(".yaml") }.sorted()
         var edited = 0
         for (number, file) in files.enumerated() {
             let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
             // Examples/Errors holds scenes that do not load, on purpose.
-            guard let scene = try? SceneLoader.load(text, file: file) else { continue }
-            let ids = scene.objects.filter { $0.value is UIView && !($0.value is UIWindow) }.keys.sorted()
-            guard !ids.isEmpty else { continue }
-            let comments = text.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+            let objects: (views: [String], taken: Set<String>)? = await MainActor.run {
+                guard let scene = try? SceneLoader.load(text, file: file) else { return nil }
+                let views = scene.objects.filter { $0.value is UIView && !($0.value is UIWindow) }.keys.sorted()
+                return (views, Set(scene.objects.keys))
+            }
+            guard let (ids, taken) = objects, !ids.isEmpty else { continue }
+            let comments = text.split(separator: "\n").filter {
+                $0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
+            }
             // Each kind of edit on another view of each file, in turn.
             let edits: [(String) -> SceneEdit] = [
                 { .hidden(view: $0, true) }, { .alpha(view: $0, 0.5) }, { .userInteractionEnabled(view: $0, false) },
@@ -499,7 +505,7 @@ struct SceneEditorExampleTests {
                 let id = ids[(number + kind) % ids.count]
                 let result: EditedSceneFile
                 do {
-                    result = try SceneEditor.apply(edit(id), to: text, file: file, taken: Set(scene.objects.keys))
+                    result = try SceneEditor.apply(edit(id), to: text, file: file, taken: taken)
                 } catch PlaygroundError.unsupportedEdit {
                     continue  // a frame for a view with a transform
                 }
