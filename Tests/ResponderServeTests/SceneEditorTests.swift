@@ -222,6 +222,28 @@ struct SceneEditorTests {
         #expect(scene.view("label")?.isHidden == false)
     }
 
+    @Test("a quoted value is replaced whole, quotes and all; keys written in quotes get a quoted sibling")
+    func quotedValues() throws {
+        let text = """
+            windows:
+              - id: window
+                rootViewController:
+                  id: vc
+                  view:
+                    "id": "root"
+                    "subviews":
+                      - {id: 'it''s', class: UILabel, text: "a \\"quoted\\" label", alpha: '0.5'}
+
+            """
+        var scene = try expectPatch(
+            .alpha(view: "it's", 0.25), on: text, gives: try once(text, "alpha: '0.5'}", "alpha: 0.25}"))
+        #expect(scene.view("it's")?.alpha == 0.25)
+        scene = try expectPatch(
+            .hidden(view: "root", true), on: text,
+            gives: try once(text, "\"id\": \"root\"\n", "\"id\": \"root\"\n        \"hidden\": true\n"))
+        #expect(scene.view("root")?.isHidden == true)
+    }
+
     @Test("characters of several code units or scalars before the value on its line do not move the patch")
     func wideCharacters() throws {
         let text = """
