@@ -70,6 +70,11 @@ struct SceneState: Encodable {
     let svg: String
     /// Whether the scene has a script to play.
     let hasScript: Bool
+    /// Whether an edit had to write the scene file anew, so that the download has lost the
+    /// file's comments, blank lines and layout; false while every edit kept the file's text.
+    let rewritten: Bool
+    /// The sentence that says so and why, for the page; nil when `rewritten` is false.
+    let rewriteNote: String?
 }
 
 /// An error of the scene or dump reader, or of the request, for the page: where and what.
@@ -244,7 +249,11 @@ extension Playground {
             name: source.name, kind: source.isDump ? "dump" : "scene", source: source.text,
             current: editedText ?? source.text, edits: editCount,
             warnings: warnings.map { WarningInfo(line: $0.line, message: $0.message, details: $0.details) },
-            windows: windows, views: views, svg: SVGRenderer.render(scene), hasScript: scene.script != nil)
+            windows: windows, views: views, svg: SVGRenderer.render(scene), hasScript: scene.script != nil,
+            rewritten: rewriteReason != nil,
+            rewriteNote: rewriteReason.map {
+                "the scene file was written anew for an edit (\($0)): its comments and blank lines were not kept"
+            })
     }
 
     /// Explains a touch at `point`, in the window with key `windowKey` or where such a touch goes.

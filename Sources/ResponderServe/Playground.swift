@@ -31,6 +31,10 @@ public final class Playground {
     public private(set) var warnings: [DumpWarning] = []
     /// How many edits have been applied since the source was loaded.
     public private(set) var editCount = 0
+    /// Why the edited file was written anew rather than patched (its comments, blank lines and
+    /// layout are then not in the download), from the first edit that had to; nil while every
+    /// edit since the load kept the file's own text.
+    public private(set) var rewriteReason: String?
     /// The last load, if it failed: what was given and why it was refused (the scene loaded
     /// before it, if any, stays).
     public private(set) var failure: (source: Source, error: any Error)?
@@ -63,6 +67,7 @@ public final class Playground {
         self.warnings = warnings
         self.editedText = nil
         self.editCount = 0
+        self.rewriteReason = nil
     }
 
     /// Drops every edit: the scene is the source again.
@@ -88,9 +93,10 @@ public final class Playground {
             throw PlaygroundError.noScene
         }
         let edited = try SceneEditor.apply(edit, to: base, file: source.name, taken: Set(scene.objects.keys))
-        let rebuilt = try SceneLoader.load(edited, file: source.name + " (edited)")
+        let rebuilt = try SceneLoader.load(edited.text, file: source.name + " (edited)")
         self.scene = rebuilt
-        self.editedText = edited
+        self.editedText = edited.text
+        self.rewriteReason = rewriteReason ?? edited.rewriteReason
         editCount += 1
     }
 

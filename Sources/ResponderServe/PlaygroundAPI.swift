@@ -44,7 +44,7 @@ public struct PlaygroundResponse: Sendable {
 /// | request | answer |
 /// |---|---|
 /// | `GET /`, `/playground.js`, `/playground.css` | the page (nothing else is served) |
-/// | `GET /api/scene` | the scene: source, warnings, windows, views, picture |
+/// | `GET /api/scene` | the scene: source, warnings, windows, views, picture; `rewritten` (true, with `rewriteNote`, once an edit had to write the file anew) |
 /// | `POST /api/load` `{"name", "text"}` | loads a scene file or a dump; the scene, or its error at its line |
 /// | `POST /api/explain` `{"x", "y", "window"?}` | `explain` for the point, with the picture of its path |
 /// | `GET /api/lint` | the findings, each with its view |

@@ -318,3 +318,23 @@ def test_views_are_named_by_what_a_person_sees_and_the_legend_says_each_colour(p
         })"""
     )
     assert len(set(colours)) == len(colours), colours
+
+
+def test_an_edit_keeps_the_comments_or_says_it_could_not(page):
+    tree_item(page, "AAA").locator("button").click()
+    page.locator("#edit-hidden").check()
+    expect(page.locator("#file-name")).to_contain_text("1 edit")
+    # The seed file's own comments stay in the edited scene.
+    expect(page.locator("#source")).to_have_value(re.compile(r"^# Seed article 000"))
+    expect(page.locator("#rewrite-note")).to_be_hidden()
+    # A file with an anchor cannot be patched in place: the page says what Download drops.
+    page.locator("#source").fill(
+        "# mine\nwindows:\n  - id: w\n    subviews:\n      - {id: A, frame: &box [0, 0, 50, 50]}\n"
+        "      - {id: B, frame: *box}\n"
+    )
+    page.locator("#load").click()
+    expect(page.locator("#status")).to_contain_text("Loaded pasted")
+    tree_item(page, "A").locator("button").click()
+    page.locator("#edit-hidden").check()
+    expect(page.locator("#rewrite-note")).to_be_visible()
+    expect(page.locator("#rewrite-note")).to_contain_text("its comments and blank lines were not kept")

@@ -130,6 +130,9 @@ function showScene(scene, { keepSelection = true } = {}) {
   // The box shows the scene as it stands: Load then loads what is shown, edits included.
   if ($("source").value !== scene.current) $("source").value = scene.current;
   $("source-state").textContent = scene.edits ? `(as edited${scene.kind === "dump" ? ", written as a scene file" : ""})` : "";
+  // An edit that could not patch the file's own text says so: Download then drops its comments.
+  $("rewrite-note").hidden = !scene.rewritten;
+  $("rewrite-note").textContent = scene.rewritten ? `Download: ${scene.rewriteNote}.` : "";
   const messages = $("messages");
   clear(messages);
   for (const warning of scene.warnings) {
