@@ -18,12 +18,29 @@ public enum SceneLoader {
             return try DumpImporter(text, file: path, dump: dump).build()
         }
         if let dump { throw DumpChoiceError(file: path, requested: dump, dumps: []) }
-        let root = try Value.parse(text, file: path)
+        let root: Value
+        do {
+            root = try Value.parse(text, file: path)
+        } catch is SceneError where !mentionsSceneKey(text) {
+            // Text that is not YAML and names no key of a scene (lldb output of another command,
+            // `_printHierarchy`, a log): said as what it is not, a dump, with how to print one.
+            return try DumpImporter(text, file: path).build()
+        }
         if !root.isMapping && !root.isSequence {
             // Plain text, neither a scene nor a dump: said as a dump with no view is.
             return try DumpImporter(text, file: path).build()
         }
         return try build(root, file: path)
+    }
+
+    /// Whether a line of `text` starts, at any indentation, with a key only a scene has: a
+    /// top-level key (`windows:`, `script:` …), `id:` or `subviews:`.
+    static func mentionsSceneKey(_ text: String) -> Bool {
+        let keys = SceneBuilder.sceneKeys + ["id", "subviews"]
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            let start = line.drop { $0 == " " || $0 == "\t" || $0 == "-" }
+            return keys.contains { start.hasPrefix($0 + ":") }
+        }
     }
 
     /// Loads a scene from `text`; `file` names it in errors.

@@ -123,6 +123,14 @@ public struct DumpImporter {
         var warnings: [DumpWarning] = reader.notes.map {
             DumpWarning(file: file, line: $0.line, message: $0.message, kind: "boundary")
         }
+        if let flat = Self.flatList(reader: reader, file: file) { throw flat }
+        warnings += reader.mentions.map {
+            DumpWarning(
+                file: file, line: $0.line,
+                message:
+                    "this line quotes a view inside other text (`\($0.message)`), with no subview after it; left out",
+                kind: "mention")
+        }
         // Trees into dumps: consecutive windows of one run stay together.
         var groups: [[Int]] = []
         var chains: [Int] = []
@@ -233,6 +241,31 @@ public struct DumpImporter {
         return shown.map(\.description) + ["… and \(more) more dumps, up to line \(summaries.last!.lines.upperBound)"]
     }
 
+    /// How to print a dump, for the hints of refusals.
+    static let howToPrint =
+        "a dump is what `expression -l objc -O -- [[UIWindow keyWindow] recursiveDescription]` (or, in Swift, `po view.value(forKey: \"recursiveDescription\")!`) prints: one view per line, `<UIWindow: 0x7f…; frame = (0 0; 390 844); …>`, each subview under its superview with one more `   | `; paste all of it"
+
+    /// A file whose view lines all stand alone at the top level, none nested under another by
+    /// the dump's `|` marks — a trace that prints the views it visits, a list (`po view.subviews`),
+    /// a dump whose marks were lost — is no dump: the tree, which is what a dump says, is not
+    /// there. A single view line (`po view`) is a dump of one view.
+    static func flatList(reader: DumpReader, file: String) -> SceneError? {
+        var views: [DumpNode] = []
+        for tree in reader.trees {
+            if tree.rootDepth > 0 || tree.nodes.contains(where: { reader.nodes[$0].depth > tree.rootDepth }) {
+                return nil
+            }
+            views += tree.nodes.map { reader.nodes[$0] }.filter { $0.kind != .layer }
+        }
+        guard views.count > 1 else { return nil }
+        let lines = views.prefix(4).map { String($0.line) }.joined(separator: ", ") + (views.count > 4 ? ", …" : "")
+        return SceneError(
+            file: file, line: views[0].line, column: 1,
+            message:
+                "not a dump: \(views.count) lines describe views (lines \(lines)), but none is nested under another with `|` marks: a list or a trace of views, not a recursiveDescription tree",
+            hint: howToPrint)
+    }
+
     /// The refusal when no dump can be imported, located at the line it is about.
     static func refusal(reader: DumpReader, chains: [Int], frameless: [Int], file: String) -> SceneError {
         if let chain = chains.first {
@@ -271,6 +304,14 @@ public struct DumpImporter {
                 file: file, line: 0, column: 0, message: "the file is empty",
                 hint: "a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text")
         }
+        if let mention = reader.mentions.first {
+            let more = reader.mentions.count > 1 ? " (and \(reader.mentions.count - 1) more lines like it)" : ""
+            return SceneError(
+                file: file, line: mention.line, column: 1,
+                message:
+                    "not a dump: this line quotes a view inside other text, `\(mention.message)`\(more), and no line starts a tree of views (a log, a hit-test trace or another tool's format)",
+                hint: howToPrint)
+        }
         if reader.looksLikeHTML {
             return SceneError(
                 file: file, line: reader.htmlLine, column: 1, message: "an HTML page, not a dump",
@@ -278,7 +319,7 @@ public struct DumpImporter {
         }
         return SceneError(
             file: file, line: reader.firstTextLine, column: 1, message: "no view found in the dump",
-            hint: "a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`")
+            hint: howToPrint)
     }
 
     /// Whether a tree is Chisel's `presponder` output, which reuses the dump's line format for a

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+@Suite("responder on text that is not a dump, and on dumps broken by a wrap")
+struct DumpHardeningCommandTests {
+    /// Text that mentions views without being a dump, the line of its error, and how the message starts.
+    static let notDumps: [(String, String, String)] = [
+        (
+            "trace.txt",
+            """
+            Hit-testing a touch at {120, 300}
+              -> <UIWindow: 0x7fa1c0d04a10; frame = (0 0; 375 812); layer = <UIWindowLayer: 0x6000017c8000>> pointInside: YES
+              -> <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca000>> pointInside: YES
+            """,
+            ":2:1: error: not a dump: this line quotes a view inside other text, `-> <UIWindow: 0x7fa1c0d04a10;"
+        ),
+        (
+            "earlgrey.txt",
+            """
+            |--<UIWindow:0x7fa1c0d04a10; AX=N; frame={{0, 0}, {375, 812}}; opaque; alpha=1>
+            |  |--<UIButton:0x7fa1c0e06c30; AX=Y; frame={{100, 280}, {80, 44}}; alpha=1>
+            """,
+            ":1:1: error: not a dump: this line quotes a view inside other text, `|--<UIWindow:0x7fa1c0d04a10;"
+        ),
+        (
+            "visited.txt",
+            """
+            <UIWindow: 0x7fa1c0d04a10; frame = (0 0; 375 812); layer = <UIWindowLayer: 0x6000017c8000>> pointInside YES
+            <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca000>> pointInside YES
+            """,
+            ":1:1: error: not a dump: 2 lines describe views (lines 1, 2), but none is nested under another"
+        ),
+        (
+            "print-hierarchy.txt",
+            """
+            <UINavigationController 0x7fa1c1008200>, state: appeared, view: <UILayoutContainerView 0x7fa1c0d05e10>
+               | <Shop.HomeViewController 0x7fa1c0c0a9e0>, state: appeared, view: <UIView 0x7fa1c0e05b20>
+            """,
+            ":1:1: error: no view found in the dump"
+        )
+    ]
+
+    @Test(
+        "text that is not a dump (a trace, another tool's tree, views not nested, _printHierarchy) is refused by every command: exit code 2, the line, a hint how to print a dump",
+        arguments: notDumps.indices)
+    func notADump(_ index: Int) throws {
+        let (name, text, message) = Self.notDumps[index]
+        let path = try temporaryFile(name, Data(text.utf8))
+        for command in [["explain", path, "--at", "120,300"], ["lint", path], ["render", path], ["import", path]] {
+            let result = try runResponder(command)
+            #expect(result.status == 2 && result.stdout == "", "\(command): \(result.stdout)")
+            #expect(result.stderr.hasPrefix(path + message), "\(command): \(result.stderr)")
+            #expect(
+                result.stderr.contains(
+                    "\n  hint: a dump is what `expression -l objc -O -- [[UIWindow keyWindow] recursiveDescription]`"),
+                "\(command): \(result.stderr)")
+        }
+    }
+
+    @Test("a frame broken by a wrap, `frame = (40 21.5; 102⏎13.5)`, keeps its size: explain finds the button there")
+    func brokenFrame() throws {
+        let text = """
+            <UIWindow: 0x7f8a1c40a2b0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000031e0c40>>
+               | <UIButton: 0x7f8a1c60c4d0; frame = (40 21.5; 102
+            13.5); opaque = NO; layer = <CALayer: 0x6000031e1b20>>
+            """
+        let path = try temporaryFile("wrapped.txt", Data(text.utf8))
+        let result = try runResponder(["explain", path, "--at", "130,30"])
+        #expect(result.status == 0 && result.stderr == "", "\(result.stderr)")
+        #expect(result.stdout.hasPrefix("A touch at (130, 30) goes to `0x7f8a1c60c4d0` (UIButton)"), "\(result.stdout)")
+    }
+}

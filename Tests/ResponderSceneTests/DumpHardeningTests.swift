@@ -1,0 +1,224 @@
+import Foundation
+import ResponderKit
+import ResponderKitTesting
+import Testing
+
+@testable import ResponderScene
+
+/// Text that is not a dump: views mentioned in a log, a trace or another tool's format.
+@Suite("Refusing what is not a dump: views quoted in other text, views not nested")
+@MainActor
+struct NotADumpTests {
+    /// Pastes whose view lines are all quoted inside other text, and the line of the first.
+    nonisolated static let quoted: [(String, String, Int)] = [
+        (
+            "a hit-test trace printed by a tool",
+            """
+            Hit-testing a touch at {120, 300}
+              -> <UIWindow: 0x7fa1c0d04a10; frame = (0 0; 375 812); layer = <UIWindowLayer: 0x6000017c8000>> pointInside: YES
+              -> <UIView: 0x7fa1c0e05b20; frame = (0 0; 375 812); layer = <CALayer: 0x6000017c9000>> pointInside: YES
+              -> <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca000>> pointInside: YES
+            The hit view is the button.
+            """, 2
+        ),
+        (
+            "EarlGrey's hierarchy, with its own `|--` marks",
+            """
+            |--<UIWindow:0x7fa1c0d04a10; AX=N; frame={{0, 0}, {375, 812}}; opaque; alpha=1>
+            |  |--<UIView:0x7fa1c0e05b20; AX=N; frame={{0, 0}, {375, 812}}; opaque; alpha=1>
+            |  |  |--<UIButton:0x7fa1c0e06c30; AX=Y; AX.label='OK'; frame={{100, 280}, {80, 44}}; alpha=1>
+            """, 1
+        ),
+        (
+            "a log of a hitTest override, among prose",
+            """
+            2024-03-02 10:11:12.123 Shop[812:4417] viewDidAppear
+            2024-03-02 10:11:13.456 Shop[812:4417] -[UIView(Debug) hitTest:withEvent:] <UIView: 0x7fa1c0e05b20; frame = (0 0; 375 812); layer = <CALayer: 0x6000017c9000>> point {120, 300}
+            2024-03-02 10:11:13.457 Shop[812:4417] tap ignored
+            2024-03-02 10:11:13.458 Shop[812:4417] -[UIView(Debug) hitTest:withEvent:] <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca000>> point {20, 20}
+            """, 2
+        ),
+        (
+            "Swift's `po UIApplication.shared.windows`",
+            """
+            ▿ 2 elements
+              - 0 : <UIWindow: 0x7fa1c0d04a10; frame = (0 0; 375 812); gestureRecognizers = <NSArray: 0x600000a1c0f0>; layer = <UIWindowLayer: 0x6000017c8000>>
+              - 1 : <UITextEffectsWindow: 0x7fa1c0f07d40; frame = (0 0; 375 812); opaque = NO; autoresize = W+H; layer = <UIWindowLayer: 0x6000017cb000>>
+            """, 2
+        )
+    ]
+
+    @Test(
+        "views quoted inside other text (a trace, another tool's tree, a log, a list) are no dump: refused at the first",
+        arguments: quoted)
+    func quotedViews(_ name: String, _ text: String, _ line: Int) throws {
+        #expect(DumpImporter.looksLikeDump(text), "\(name)")
+        #expect {
+            try DumpImporter(text, file: "paste.txt")
+        } throws: { error in
+            guard let error = error as? SceneError else { return false }
+            return error.line == line && error.column == 1
+                && error.message.hasPrefix("not a dump: this line quotes a view inside other text, `")
+                && error.hint?.contains("recursiveDescription") == true
+        }
+    }
+
+    @Test(
+        "view lines that none is nested under (a trace that prints each view it visits, `po view.subviews`) are no dump"
+    )
+    func flatViews() throws {
+        let trace = """
+            hitTest trace:
+            <UIWindow: 0x7fa1c0d04a10; frame = (0 0; 375 812); layer = <UIWindowLayer: 0x6000017c8000>> pointInside YES
+            <UIView: 0x7fa1c0e05b20; frame = (0 0; 375 812); layer = <CALayer: 0x6000017c9000>> pointInside YES
+            <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca000>> pointInside YES
+            """
+        let subviews = """
+            (lldb) po self.view.subviews
+            <__NSArrayM 0x600000c8a1c0>(
+            <UILabel: 0x7fa1c0e06d40; frame = (20 40; 200 21); text = 'Title'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6000017cc000>>,
+            <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca000>>
+            )
+            """
+        for (text, line, count) in [(trace, 2, 3), (subviews, 3, 2)] {
+            #expect {
+                try DumpImporter(text, file: "paste.txt")
+            } throws: { error in
+                guard let error = error as? SceneError else { return false }
+                return error.line == line
+                    && error.message.hasPrefix("not a dump: \(count) lines describe views (lines \(line), ")
+                    && error.message.hasSuffix(
+                        "but none is nested under another with `|` marks: a list or a trace of views, not a recursiveDescription tree"
+                    )
+            }
+        }
+    }
+
+    @Test(
+        "a view quoted on a dump's first line is its top when subviews follow with the dump's marks; a lone view line is a dump of one view"
+    )
+    func quotedTop() throws {
+        let cell = """
+            2014-05-02 10:11:12.131 Mail[811:22118] Cell: <UITableViewCell: 0x7fa1c0e07e50; frame = (0 132; 320 44); layer = <CALayer: 0x6000017cd000>>
+               | <UITableViewCellContentView: 0x7fa1c0e08f60; frame = (0 0; 320 43.5); layer = <CALayer: 0x6000017ce000>>
+               |    | <UIButton: 0x7fa1c0e09070; frame = (270 7; 44 30); layer = <CALayer: 0x6000017cf000>>
+            """
+        let (_, scene) = try imported(cell)
+        #expect(hit(scene, 280, 20) == "0x7fa1c0e09070")
+        let optional = """
+            (lldb) po UIApplication.shared.keyWindow?.value(forKey: "recursiveDescription")
+            ▿ Optional<Any>
+              - some : <UIWindow: 0x7fa1c0d04a10; frame = (0 0; 375 812); layer = <UIWindowLayer: 0x6000017c8000>>
+               | <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca000>>
+            """
+        let (_, windowScene) = try imported(optional)
+        #expect(hit(windowScene, 120, 300) == "0x7fa1c0e06c30")
+        let (importer, _) = try imported(
+            "(lldb) po self.view\n<UIView: 0x7fa1c0e05b20; frame = (0 0; 375 812); layer = <CALayer: 0x6000017c9000>>\n"
+        )
+        #expect(importer.dumps.map(\.views) == [1])
+    }
+
+    @Test("a log with a trace's quoted views and a dump imports the dump, and says the quoted lines are left out")
+    func traceAndDump() throws {
+        let text = """
+            -> <UIButton: 0x7f8a1c60c4d0; frame = (20 100; 120 44); layer = <CALayer: 0x6000031e1b20>> pointInside: NO
+            (lldb) po [[UIWindow keyWindow] recursiveDescription]
+            """ + "\n" + DumpDetectionTests.window + "\n"
+        let (importer, scene) = try imported(text)
+        #expect(hit(scene, 50, 120) == "0x7f8a1c60c4d0")
+        #expect(importer.dumps.count == 1)
+        #expect(
+            importer.warnings.map(\.description).first
+                == "paste.txt:1: warning: this line quotes a view inside other text (`-> <UIButton: 0x7f8a1c60c4d0; frame = (20 100; 120 44); layer = <CALayer…`), with no subview after it; left out"
+        )
+    }
+
+    @Test(
+        "text that is neither YAML nor a dump (`_printHierarchy`, another lldb command) is said to have no view, with how to print one"
+    )
+    func otherLLDBOutput() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vc-\(UUID().uuidString).txt").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try """
+        (lldb) expr -l objc -O -- [[[UIWindow keyWindow] rootViewController] _printHierarchy]
+        <UINavigationController 0x7fa1c1008200>, state: appeared, view: <UILayoutContainerView 0x7fa1c0d05e10>
+           | <Shop.HomeViewController 0x7fa1c0c0a9e0>, state: appeared, view: <UIView 0x7fa1c0e05b20>
+        """.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            try SceneLoader.load(path: path)
+        } throws: { error in
+            guard let error = error as? SceneError else { return false }
+            return error.line == 1 && error.message == "no view found in the dump"
+                && error.hint?.contains("recursiveDescription") == true
+        }
+    }
+}
+
+/// A hard wrap that broke a view line anywhere: inside its head, a frame, a nested `<…>`, `(layer)`.
+@Suite("Rejoining a view line broken anywhere by a hard wrap")
+@MainActor
+struct WrappedLineTests {
+    nonisolated static let lines = [
+        "<UIWindow: 0x7f8a1c40a2b0; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6000031e0c40>>",
+        "   | <UIView: 0x7f8a1c50b3c0; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x6000031e1a00>>",
+        "   |    | <UIButton: 0x7f8a1c60c4d0; frame = (40 21.5; 102 13.5); opaque = NO; layer = <CALayer: 0x6000031e1b20>>",
+        "   |    |    | <UIButtonLabel: 0x7f8a1c70d5e0; frame = (1 2; 50 10); text = 'Go'; userInteractionEnabled = NO; layer = <_UILabelLayer: 0x6000031e1c30>>",
+        "   |    |    |    | <_UILabelContentLayer: 0x608000034a60> (layer)",
+        "   |    | <UIView: 0x7f8a1c80e6f0; frame = (0 100; 390 50); layer = <CALayer: 0x6000031e1d40>>"
+    ]
+
+    /// Every way to break line `index` of the dump: after each character from the node's `<` on,
+    /// as a fold does (nothing lost), and at each blank, as a word wrap does (the blank lost).
+    nonisolated static func breaks(of index: Int) -> [(String, String)] {
+        let line = Array(lines[index])
+        let start = line.firstIndex(of: "<")!
+        var cases: [(String, String)] = []
+        for position in (start + 1)..<line.count {
+            let fold = String(line[..<position]) + "\n" + String(line[position...])
+            cases.append(("fold after `\(String(line[start..<position]).suffix(12))`", fold))
+            if line[position] == " " {
+                let wrap = String(line[..<position]) + "\n" + String(line[(position + 1)...])
+                cases.append(("wrap at the blank after `\(String(line[start..<position]).suffix(12))`", wrap))
+            }
+        }
+        return cases.map { name, broken in
+            var copy = lines
+            copy[index] = broken
+            return (name, copy.joined(separator: "\n") + "\n")
+        }
+    }
+
+    /// The button's frame is read, the tree is whole, nothing is guessed, the label's sublayer is no view.
+    func expectWhole(_ name: String, _ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (importer, scene) = try imported(text)
+        #expect(importer.warnings.isEmpty, "\(name): \(importer.warnings)", sourceLocation: sourceLocation)
+        #expect(
+            scene.view("0x7f8a1c60c4d0")?.frame == CGRect(x: 40, y: 21.5, width: 102, height: 13.5), "\(name)",
+            sourceLocation: sourceLocation)
+        #expect(
+            scene.view("0x7f8a1c70d5e0")?.superview === scene.view("0x7f8a1c60c4d0"), "\(name)",
+            sourceLocation: sourceLocation)
+        #expect(
+            scene.view("0x7f8a1c80e6f0")?.superview === scene.view("0x7f8a1c50b3c0"), "\(name)",
+            sourceLocation: sourceLocation)
+        #expect(
+            scene.view("0x608000034a60") == nil, "\(name): a sublayer became a view", sourceLocation: sourceLocation)
+        #expect(hit(scene, 120, 30) == "0x7f8a1c60c4d0", "\(name)", sourceLocation: sourceLocation)
+    }
+
+    @Test("a break anywhere in a view line with a frame tuple, `(40 21.5; 102⏎13.5)` included, keeps its frame")
+    func frameLine() throws {
+        for (name, text) in Self.breaks(of: 2) { try expectWhole(name, text) }
+    }
+
+    @Test("a break anywhere in a line with text and nested `<_UILabelLayer: 0x…>` keeps the line whole")
+    func nestedBrackets() throws {
+        for (name, text) in Self.breaks(of: 3) { try expectWhole(name, text) }
+    }
+
+    @Test("a sublayer line broken anywhere, ` (lay⏎er)` and `>⏎(layer)` included, stays a sublayer")
+    func layerLine() throws {
+        for (name, text) in Self.breaks(of: 4) { try expectWhole(name, text) }
+    }
+}
