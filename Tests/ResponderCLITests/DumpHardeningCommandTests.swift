@@ -70,3 +70,30 @@ struct DumpHardeningCommandTests {
         #expect(result.stdout.hasPrefix("A touch at (130, 30) goes to `0x7f8a1c60c4d0` (UIButton)"), "\(result.stdout)")
     }
 }
+
+@Suite("responder explain across UIKit's private windows")
+struct PrivateWindowCommandTests {
+    @Test("explain sends a touch above the keyboard through the keyboard's windows, and one on the keyboard to it")
+    func keyboard() throws {
+        let text = """
+            <UIWindow: 0x7fb4c5c0a010; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600001e4c0a0>>
+               | <UIButton: 0x7fb4c5c0d340; frame = (20 480; 350 44); opaque = NO; layer = <CALayer: 0x600001e4c0d0>>
+            <UIRemoteKeyboardWindow: 0x7fb4c5e10670; frame = (0 0; 390 844); opaque = NO; autoresize = W+H; layer = <UIWindowLayer: 0x600001e4c100>>
+               | <UIInputSetContainerView: 0x7fb4c5e11780; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600001e4c110>>
+               |    | <UIInputSetHostView: 0x7fb4c5e12890; frame = (0 508; 390 336); layer = <CALayer: 0x600001e4c120>>
+               |    |    | <_UIRemoteKeyboardPlaceholderView: 0x7fb4c5e139a0; frame = (0 0; 390 336); layer = <CALayer: 0x600001e4c130>>
+            """
+        let path = try temporaryFile("keyboard.txt", Data(text.utf8))
+        let above = try runResponder(["explain", path, "--at", "100,490"])
+        #expect(above.status == 0, "\(above.stderr)")
+        #expect(
+            above.stdout.hasPrefix(
+                "A touch at (100, 490) goes to `0x7fb4c5c0d340` (UIButton) in window `0x7fb4c5c0a010`"),
+            "\(above.stdout)")
+        let on = try runResponder(["explain", path, "--at", "100,515"])
+        #expect(
+            on.stdout.hasPrefix(
+                "A touch at (100, 515) goes to `0x7fb4c5e139a0` (_UIRemoteKeyboardPlaceholderView) in window `0x7fb4c5e10670`"
+            ), "\(on.stdout)")
+    }
+}

@@ -222,3 +222,48 @@ struct WrappedLineTests {
         for (name, text) in Self.breaks(of: 4) { try expectWhole(name, text) }
     }
 }
+
+/// UIKit's keyboard and text effects windows in a dump of every window.
+@Suite("UIKit's private windows: the keyboard's windows let touches through outside the keyboard")
+@MainActor
+struct PrivateWindowTests {
+    nonisolated static let windows = """
+        (lldb) e for w in UIApplication.shared.windows { print(w.value(forKey: "recursiveDescription")!) }
+        <UIWindow: 0x7fb4c5c0a010; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x600001e4c0a0>>
+           | <UIView: 0x7fb4c5c0b120; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600001e4c0b0>>
+           |    | <UITextField: 0x7fb4c5c0c230; frame = (20 100; 350 34); text = ''; opaque = NO; layer = <CALayer: 0x600001e4c0c0>>
+           |    | <UIButton: 0x7fb4c5c0d340; frame = (20 480; 350 44); opaque = NO; layer = <CALayer: 0x600001e4c0d0>>
+        <UITextEffectsWindow: 0x7fb4c5d0e450; frame = (0 0; 390 844); opaque = NO; autoresize = W+H; layer = <UIWindowLayer: 0x600001e4c0e0>>
+           | <UIInputSetContainerView: 0x7fb4c5d0f560; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600001e4c0f0>>
+        <UIRemoteKeyboardWindow: 0x7fb4c5e10670; frame = (0 0; 390 844); opaque = NO; autoresize = W+H; layer = <UIWindowLayer: 0x600001e4c100>>
+           | <UIInputSetContainerView: 0x7fb4c5e11780; frame = (0 0; 390 844); autoresize = W+H; layer = <CALayer: 0x600001e4c110>>
+           |    | <UIInputSetHostView: 0x7fb4c5e12890; frame = (0 508; 390 336); layer = <CALayer: 0x600001e4c120>>
+           |    |    | <_UIRemoteKeyboardPlaceholderView: 0x7fb4c5e139a0; frame = (0 0; 390 336); layer = <CALayer: 0x600001e4c130>>
+        """
+
+    @Test("the keyboard's windows are in front, at UIKit's levels, and take no touch outside the keyboard's views")
+    func keyboardWindows() throws {
+        let (importer, scene) = try imported(Self.windows)
+        #expect(importer.dumps.count == 1 && scene.windows.count == 3)
+        #expect(scene.windows.map { Double($0.windowLevel.rawValue) } == [0, 1, 10_000_001])
+        // Above the keyboard: through both full-screen windows to the application's views.
+        #expect(hit(scene, 100, 117) == "0x7fb4c5c0c230")
+        #expect(hit(scene, 100, 490) == "0x7fb4c5c0d340")
+        #expect(hit(scene, 100, 300) == "0x7fb4c5c0b120")
+        // On the keyboard, over the part of the button it covers: the keyboard.
+        #expect(hit(scene, 100, 515) == "0x7fb4c5e139a0")
+        #expect(scene.application.hitTest(atScreen: CGPoint(x: 100, y: 515))?.window === scene.view("0x7fb4c5e10670"))
+    }
+
+    @Test(
+        "a keyboard window's printed windowLevel wins over UIKit's default, and its hit-test still lets touches through"
+    )
+    func printedLevel() throws {
+        let text = Self.windows.replacingOccurrences(
+            of: "<UIRemoteKeyboardWindow: 0x7fb4c5e10670; frame = (0 0; 390 844);",
+            with: "<UIRemoteKeyboardWindow: 0x7fb4c5e10670; frame = (0 0; 390 844); windowLevel = 2100;")
+        let (_, scene) = try imported(text)
+        #expect(scene.windows.map { Double($0.windowLevel.rawValue) } == [0, 1, 2100])
+        #expect(hit(scene, 100, 117) == "0x7fb4c5c0c230")
+    }
+}

@@ -16,6 +16,11 @@ extension ImportedScene {
             if let fragment = window.fragment { scene.fragments[window.id] = fragment }
             if let level = window.level { made.windowLevel = UIWindow.Level(CGFloat(level)) }
             if window.interactionOff { made.isUserInteractionEnabled = false }
+            if window.passThrough {
+                let overrides = made.overrides ?? ResponderOverrides()
+                overrides.hitTest = HitBehaviour.passThrough
+                made.overrides = overrides
+            }
             // Each view is added to its parent once its own subviews are in, as the scene builder
             // adds them: in post-order, siblings in their order.
             var stack: [UIView] = []
@@ -67,6 +72,12 @@ extension ImportedScene {
         if let alpha = item.alpha { view.alpha = CGFloat(alpha) }
         if let interaction = item.interaction { view.isUserInteractionEnabled = interaction }
         if item.clipsToBounds { view.clipsToBounds = true }
+        if item.passThrough {
+            let overrides = view.overrides ?? ResponderOverrides()
+            overrides.hitTest = HitBehaviour.passThrough
+            overrides.pointInside = HitBehaviour.withSubviews
+            view.overrides = overrides
+        }
         if let tag = item.tag { view.tag = tag }
         if let text = item.text {
             switch view {

@@ -15,6 +15,8 @@ struct ImportedScene {
         var interactionOff = false
         var level: Double?
         var key = false
+        /// Whether it takes no touch of its own (UIKit's keyboard and text effects windows).
+        var passThrough = false
         var guessed: [String] = []
         /// For a window made to hold a fragment: what it holds and in which coordinates.
         var fragment: String?
@@ -58,6 +60,9 @@ struct ImportedScene {
         var tag: Int?
         var text: String?
         var contentSize: CGSize?
+        /// Whether it is inside only where a subview takes the point, and never the hit view
+        /// itself (the keyboard's containers, which fill their window).
+        var passThrough = false
         var guessed: [String] = []
         /// Why the guessed attributes are not known: `its line was cut`.
         var guessReason: String?
@@ -116,6 +121,13 @@ struct ModelBuilder {
         window.hidden = root.hidden
         window.interactionOff = root.interactionOff
         window.level = root.windowLevel
+        let classes = [root.className, root.baseClass].compactMap { $0 }
+        // Observed: UIAutoRotatingWindow's hitTest(_:with:) returns nil where it would return
+        // itself, and the keyboard's window is at level 10,000,001 (DifferencesFromUIKit.md).
+        window.passThrough = classes.contains { UIKitClasses.passThroughWindows.contains($0) }
+        if window.level == nil {
+            window.level = classes.lazy.compactMap { UIKitClasses.defaultLevels[$0] }.first
+        }
         let start = model.views.count
         views(of: tree, from: 1, rootDepth: tree.rootDepth + 1)
         window.views = start..<model.views.count
@@ -268,6 +280,9 @@ struct ModelBuilder {
             view.interaction = true
         }
         view.clipsToBounds = node.clipsToBounds
+        // Observed: UIInputSetHostView is inside only where an interactive subview is, and returns
+        // nil where it would return itself (DifferencesFromUIKit.md).
+        view.passThrough = node.kind == .view && UIKitClasses.passThroughViews.contains(node.className)
         view.tag = node.tag
         if let text = node.text, ["UILabel", "UITextField", "UITextView"].contains(engineClass) { view.text = text }
         if isScroll, let size = node.contentSize, size[0] >= 0, size[1] >= 0 {
