@@ -11,15 +11,20 @@ import ResponderScene
 /// A large file takes a while to load, most of all in a debug build (`swift run`): on a terminal,
 /// a line on stderr says what is being loaded and then how long it took, so that the tool never
 /// looks hung. Nothing is printed when stderr is not a terminal (pipes, CI, the tests).
-func withScene<T: Sendable>(_ input: SceneArgument, _ work: @MainActor (Scene) throws -> T) throws -> T {
-    try withScene(input.scene, dump: input.dump, work)
+func withScene<T: Sendable>(
+    _ input: SceneArgument, originInWindow: CGPoint? = nil, _ work: @MainActor (Scene) throws -> T
+) throws -> T {
+    try withScene(input.scene, dump: input.dump, originInWindow: originInWindow, work)
 }
 
-/// `withScene` for the file at `path`, and the dump `dump` of it when it holds several.
-func withScene<T: Sendable>(_ path: String, dump: Int? = nil, _ work: @MainActor (Scene) throws -> T) throws -> T {
+/// `withScene` for the file at `path`, the dump `dump` of it when it holds several, placed at
+/// `originInWindow` when it is a fragment.
+func withScene<T: Sendable>(
+    _ path: String, dump: Int? = nil, originInWindow: CGPoint? = nil, _ work: @MainActor (Scene) throws -> T
+) throws -> T {
     try MainActor.assumeIsolated {
         let progress = LoadProgress(path: path)
-        let scene = try loadScene(path: path, dump: dump)
+        let scene = try loadScene(path: path, dump: dump, originInWindow: originInWindow)
         progress?.finished(views: scene.objects.values.reduce(0) { $0 + ($1 is UIView ? 1 : 0) })
         let result = try work(scene)
         // A dump's warnings, once the command has something to show for it (bad input is one
@@ -29,13 +34,16 @@ func withScene<T: Sendable>(_ path: String, dump: Int? = nil, _ work: @MainActor
     }
 }
 
-/// The scene or dump at `path`; `--dump` out of range is a usage error (exit code 64).
+/// The scene or dump at `path`; `--dump` out of range, and `--origin-in-window` for a file that
+/// is no fragment, are usage errors (exit code 64).
 @MainActor
-func loadScene(path: String, dump: Int?) throws -> Scene {
+func loadScene(path: String, dump: Int?, originInWindow: CGPoint? = nil) throws -> Scene {
     do {
-        return try SceneLoader.load(path: path, dump: dump)
+        return try SceneLoader.load(path: path, dump: dump, originInWindow: originInWindow)
     } catch let choice as DumpChoiceError {
         throw ValidationError(choice.description)
+    } catch let origin as DumpOriginError {
+        throw ValidationError(origin.description)
     }
 }
 

@@ -97,3 +97,50 @@ struct PrivateWindowCommandTests {
             ), "\(on.stdout)")
     }
 }
+
+@Suite("responder explain and import --origin-in-window")
+struct FragmentOriginCommandTests {
+    @Test("--origin-in-window places a fragment: explain answers in window coordinates, import writes it there")
+    func placed() throws {
+        let path = "Examples/Dumps/cell-recursive-description-header.txt"
+        let own = try runResponder(["explain", path, "--at", "280,20"], in: repositoryRoot)
+        let placed = try runResponder(
+            ["explain", path, "--at", "280,152", "--origin-in-window", "0,132"], in: repositoryRoot)
+        #expect(placed.status == 0, "\(placed.stderr)")
+        #expect(
+            placed.stdout.prefix { $0 != "\n" }
+                == own.stdout.prefix { $0 != "\n" }.replacingOccurrences(of: "(280, 20)", with: "(280, 152)"))
+        #expect(
+            placed.stdout.contains(
+                "Fragment: the dump starts at `0xc46b0a0` (MessageCell), not at a window; its top-left corner is at (0, 132) in window coordinates, as --origin-in-window says: coordinates are window coordinates.\n"
+            ))
+        let scene = try runResponder(["import", path, "--origin-in-window", "0,132"], in: repositoryRoot)
+        #expect(scene.status == 0 && scene.stdout.contains("frame: [0, 132, "), "\(scene.stdout)")
+    }
+
+    @Test(
+        "--origin-in-window on a dump of windows, on a scene file or malformed is a usage error (64)",
+        arguments: [
+            (
+                ["explain", "Examples/Dumps/lldb-window.txt", "--at", "1,1", "--origin-in-window", "0,20"],
+                "Error: --origin-in-window: the dump in Examples/Dumps/lldb-window.txt starts at a window"
+            ),
+            (
+                ["import", "Examples/Dumps/lldb-window.txt", "--origin-in-window", "0,20"],
+                "Error: --origin-in-window: the dump in Examples/Dumps/lldb-window.txt starts at a window"
+            ),
+            (
+                ["explain", "Examples/seed001-chain.yaml", "--at", "1,1", "--origin-in-window", "0,20"],
+                "Error: --origin-in-window: Examples/seed001-chain.yaml is a scene file, not a dump"
+            ),
+            (
+                ["import", "Examples/Dumps/tab-bar-buttons.txt", "--origin-in-window", "0;813"],
+                "Error: --origin-in-window takes a point as x,y (for example --origin-in-window 0,132), not '0;813'"
+            )
+        ])
+    func refused(_ arguments: [String], _ message: String) throws {
+        let result = try runResponder(arguments, in: repositoryRoot)
+        #expect(result.status == 64 && result.stdout == "", "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
+    }
+}

@@ -267,3 +267,81 @@ struct PrivateWindowTests {
         #expect(hit(scene, 100, 117) == "0x7fb4c5c0c230")
     }
 }
+
+/// A fragment placed in its window: given by the user, or stated by the paste.
+@Suite("A fragment's origin in window coordinates")
+@MainActor
+struct FragmentOriginTests {
+    nonisolated static let cell = """
+        (lldb) po [cell recursiveDescription]
+        <MessageCell: 0x7fa1c0e07e50; baseClass = UITableViewCell; frame = (0 132; 320 44); layer = <CALayer: 0x6000017cd000>>
+           | <UITableViewCellContentView: 0x7fa1c0e08f60; frame = (0 0; 320 43.5); layer = <CALayer: 0x6000017ce000>>
+           |    | <UIButton: 0x7fa1c0e09070; frame = (270 7; 44 30); layer = <CALayer: 0x6000017cf000>>
+        """
+
+    @Test("without an origin, a fragment's root is at 0,0; with one, at that point, and points are window coordinates")
+    func given() throws {
+        let (_, own) = try imported(Self.cell)
+        #expect(hit(own, 280, 20) == "0x7fa1c0e09070")
+        let importer = try DumpImporter(Self.cell, file: "paste.txt", originInWindow: CGPoint(x: 0, y: 132))
+        let scene = importer.build()
+        #expect(hit(scene, 280, 152) == "0x7fa1c0e09070")
+        #expect(hit(scene, 280, 20) == "fragment")
+        #expect(scene.view("0x7fa1c0e07e50")?.frame == CGRect(x: 0, y: 132, width: 320, height: 44))
+        #expect(
+            importer.warnings.map(\.message).contains(
+                "fragment: the dump starts at `0x7fa1c0e07e50` (MessageCell), not at a window; its top-left corner is at (0, 132) in window coordinates, as --origin-in-window says: coordinates are window coordinates"
+            ))
+        let written = try SceneLoader.load(importer.sceneFile(), file: "paste.txt")
+        #expect(hit(written, 280, 152) == "0x7fa1c0e09070")
+    }
+
+    @Test(
+        "the origin a paste states after a conversion to the window (lldb's CGRect or CGPoint, Swift's tuple) places the fragment",
+        arguments: [
+            "(lldb) p [cell convertRect:cell.bounds toView:nil]\n(CGRect) $1 = (origin = (x = 0, y = 132), size = (width = 320, height = 44))",
+            "(lldb) p [cell convertPoint:CGPointZero toView:nil]\n(CGPoint) $2 = (x = 0, y = 132)",
+            "(lldb) po cell.convert(cell.bounds, to: nil)\n▿ (0.0, 132.0, 320.0, 44.0)\n  ▿ origin : (0.0, 132.0)"
+        ])
+    func stated(_ conversion: String) throws {
+        let (importer, scene) = try imported(Self.cell + "\n" + conversion + "\n")
+        #expect(hit(scene, 280, 152) == "0x7fa1c0e09070")
+        #expect(
+            importer.warnings.contains {
+                $0.message.contains("its top-left corner is at (0, 132) in window coordinates, as line 6 (`")
+            })
+    }
+
+    @Test("a `frame` printed alone (not converted to the window) does not place the fragment")
+    func notConverted() throws {
+        let (_, scene) = try imported(
+            Self.cell
+                + "\n(lldb) p cell.frame\n(CGRect) $1 = (origin = (x = 0, y = 132), size = (width = 320, height = 44))\n"
+        )
+        #expect(hit(scene, 280, 20) == "0x7fa1c0e09070")
+    }
+
+    @Test("sibling roots are placed by their superview's origin")
+    func siblings() throws {
+        let text = """
+            <UIView: 0x7fa1c0e05b20; frame = (0 0; 375 60); layer = <CALayer: 0x6000017c9000>>
+               | <UIButton: 0x7fa1c0e06c30; frame = (300 10; 60 40); layer = <CALayer: 0x6000017ca000>>
+
+            <UIView: 0x7fa1c0e0a180; frame = (0 60; 375 600); layer = <CALayer: 0x6000017d0000>>
+               | <UIButton: 0x7fa1c0e0b290; frame = (20 20; 100 40); layer = <CALayer: 0x6000017d1000>>
+            """
+        let scene = try DumpImporter(text, file: "paste.txt", originInWindow: CGPoint(x: 0, y: 100)).build()
+        #expect(hit(scene, 310, 120) == "0x7fa1c0e06c30")
+        #expect(hit(scene, 30, 190) == "0x7fa1c0e0b290")
+    }
+
+    @Test("an origin for a dump that starts at a window, or for a scene file, is an error that says why")
+    func notAFragment() throws {
+        #expect {
+            try DumpImporter(DumpDetectionTests.window, file: "paste.txt", originInWindow: .zero)
+        } throws: { error in
+            (error as? DumpOriginError)?.description
+                == "--origin-in-window: the dump in paste.txt starts at a window (UIWindow 0x7f8a1c40a2b0), which its frame places; --origin-in-window places a dump that does not start at a window (a fragment)"
+        }
+    }
+}

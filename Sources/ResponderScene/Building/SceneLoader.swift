@@ -10,14 +10,17 @@ public enum SceneLoader {
     /// line that reads as a view description, wherever it is), imported directly; `dump` picks a
     /// dump of a file that holds several (default: the largest). Every problem with the file is a
     /// `SceneError` with its location; a `dump` out of range, or given for a scene file, is a
-    /// ``DumpChoiceError``. The import's warnings are in ``Scene/importWarnings``.
-    public static func load(path: String, dump: Int? = nil) throws -> Scene {
+    /// ``DumpChoiceError``; `originInWindow` places a dump that does not start at a window (see
+    /// ``DumpImporter/init(_:file:dump:originInWindow:)``), and is a ``DumpOriginError`` for a
+    /// scene file or a dump of windows. The import's warnings are in ``Scene/importWarnings``.
+    public static func load(path: String, dump: Int? = nil, originInWindow: CGPoint? = nil) throws -> Scene {
         let text = try TextFile.read(
             path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
         if DumpImporter.looksLikeDump(text) {
-            return try DumpImporter(text, file: path, dump: dump).build()
+            return try DumpImporter(text, file: path, dump: dump, originInWindow: originInWindow).build()
         }
         if let dump { throw DumpChoiceError(file: path, requested: dump, dumps: []) }
+        if originInWindow != nil { throw DumpOriginError(file: path, window: nil) }
         let root: Value
         do {
             root = try Value.parse(text, file: path)

@@ -82,6 +82,9 @@ struct ModelBuilder {
     let reader: DumpReader
     var model = ImportedScene()
     var warnings: [DumpWarning] = []
+    /// Where a fragment's top-left corner is in window coordinates (its root's, or its sibling
+    /// roots' superview's), and what said so: `--origin-in-window`, or a line of the paste.
+    var fragmentOrigin: (point: CGPoint, source: String)?
     private var usedIDs: Set<String> = []
     private var counter = 0
 
@@ -170,6 +173,8 @@ struct ModelBuilder {
     /// at the window's origin, so that points are in its own coordinates (a cell printed at
     /// `frame = (0 132; 320 44)` is asked about at 0…320, 0…44); several top views, siblings of
     /// one superview, keep their frames, so that points are in that superview's coordinates.
+    /// With `fragmentOrigin`, the fragment is placed there instead, and points are in window
+    /// coordinates.
     private mutating func fragment(_ trees: [DumpReader.Tree]) {
         let tops = trees.flatMap { tree in
             tree.nodes.map { reader.nodes[$0] }.filter { $0.depth == tree.rootDepth && $0.kind != .layer }
@@ -182,7 +187,22 @@ struct ModelBuilder {
         let depth = trees[0].rootDepth
         let place = depth == 0 ? "" : " at depth \(depth)"
         let note: String
-        if tops.count == 1 {
+        if let (origin, source) = fragmentOrigin {
+            let at = "(\(SceneFileWriter.number(origin.x)), \(SceneFileWriter.number(origin.y)))"
+            var shift = origin
+            if tops.count == 1, case .rect(let frame) = tops[0].frame {
+                shift = CGPoint(x: origin.x - frame.minX, y: origin.y - frame.minY)
+            }
+            for index in range where model.views[index].depth == 0 {
+                model.views[index].geometry = model.views[index].geometry.moved(by: shift)
+            }
+            let what =
+                tops.count == 1
+                ? "its top-left corner is at \(at) in window coordinates"
+                : "with \(tops.count - 1) sibling\(tops.count == 2 ? "" : "s"), whose superview's top-left corner is at \(at) in window coordinates"
+            note =
+                "fragment: the dump starts at \(name)\(place), not at a window; \(what), as \(source) says: coordinates are window coordinates"
+        } else if tops.count == 1 {
             if case .rect(let frame) = tops[0].frame, frame.minX != 0 || frame.minY != 0 {
                 model.views[start].geometry = first.geometry.moved(by: CGPoint(x: -frame.minX, y: -frame.minY))
             }
