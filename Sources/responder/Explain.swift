@@ -85,8 +85,13 @@ struct Explain: ParsableCommand {
             }
             let explanation = Explanation(
                 point: point, in: loaded.application, window: chosen, naming: loaded.displayName, scene: loaded)
-            return header + explanation.text
-                + importNotes(loaded, point: point, hit: explanation.hit, window: explanation.window)
+            let notes = importNotes(loaded, point: point, hit: explanation.hit, window: explanation.window)
+            // The answer's first line, then what it rests on that the dump did not show.
+            var text = explanation.text
+            if !notes.headline.isEmpty, let end = text.firstIndex(of: "\n") {
+                text.insert(contentsOf: notes.headline, at: text.index(after: end))
+            }
+            return header + text + notes.notes
         }
         Output.print(output)
     }

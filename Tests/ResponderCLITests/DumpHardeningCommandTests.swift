@@ -144,3 +144,38 @@ struct FragmentOriginCommandTests {
         #expect(result.stderr.hasPrefix(message), "\(result.stderr)")
     }
 }
+
+@Suite("responder explain on a cut dump: the answer says what it rests on")
+struct CutDumpCommandTests {
+    @Test(
+        "explain's second line says the answer depends on a guess and names it; the end says where the touch would go; a whole dump says nothing"
+    )
+    func cut() throws {
+        let text = """
+            <UIWindow: 0x7ff3e1c0a010; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600001e4c0a0>>
+               | <UIView: 0x7ff3e1c0b120; frame = (0 0; 375 667); layer = <CALayer: 0x600001e4c0b0>>
+               |    | <UIButton: 0x7ff3e1c0c230; frame = (20 600; 335 44); layer = <CALayer: 0x600001e4c0c0>>
+               |    | <UIView: 0x7ff3e1c0d340; frame = (0 5
+            """
+        let path = try temporaryFile("cut.txt", Data(text.utf8))
+        let result = try runResponder(["explain", path, "--at", "100,620"])
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            lines[0]
+                == "A touch at (100, 620) goes to `0x7ff3e1c0c230` (UIButton) in window `0x7ff3e1c0a010` (UIWindow).")
+        #expect(
+            lines[1]
+                == "This answer depends on a guess about what the dump did not show: the frame of `0x7ff3e1c0d340` (UIView); the views lost where the dump was cut (see the end)."
+        )
+        #expect(
+            result.stdout.contains(
+                "Depends on a guess: `0x7ff3e1c0d340` (UIView) has no frame (its line was cut; it has no frame), so it takes no touch here; if it covers the point, the touch goes to `0x7ff3e1c0d340` (UIView).\n"
+            ))
+        let whole = try runResponder(
+            ["explain", "Examples/Dumps/lldb-window.txt", "--at", "200,350"], in: repositoryRoot)
+        #expect(
+            whole.status == 0 && !whole.stdout.contains("depends on a guess")
+                && !whole.stdout.contains("Depends on a guess"))
+    }
+}

@@ -345,3 +345,61 @@ struct FragmentOriginTests {
         }
     }
 }
+
+/// What a cut dump's answers rest on: a frame cut away, the views lost after the cut.
+@Suite("A cut dump: what an answer depends on that the dump did not show")
+@MainActor
+struct CutDumpTests {
+    nonisolated static let cutInFrame = """
+        <UIWindow: 0x7ff3e1c0a010; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600001e4c0a0>>
+           | <UIView: 0x7ff3e1c0b120; frame = (0 0; 375 667); layer = <CALayer: 0x600001e4c0b0>>
+           |    | <UIButton: 0x7ff3e1c0c230; frame = (20 600; 335 44); layer = <CALayer: 0x600001e4c0c0>>
+           |    | <UIView: 0x7ff3e1c0d340; frame = (0 5
+        """
+
+    @Test(
+        "a view whose frame was cut away would take the point if it covered it: the alternative is found by hit-testing"
+    )
+    func frameCut() throws {
+        let (importer, scene) = try imported(Self.cutInFrame)
+        let window = try #require(scene.windows.first)
+        let button = try #require(scene.view("0x7ff3e1c0c230"))
+        #expect(hit(scene, 100, 620) == "0x7ff3e1c0c230")
+        let alternatives = scene.guessedFrameAlternatives(at: CGPoint(x: 100, y: 620), in: window, hit: button)
+        #expect(alternatives.map { TraceRecord.name(of: $0.view) } == ["0x7ff3e1c0d340"])
+        #expect(
+            alternatives.map(\.sentence) == [
+                "`0x7ff3e1c0d340` (UIView) has no frame (its line was cut; it has no frame), so it takes no touch here; if it covers the point, the touch goes to `0x7ff3e1c0d340` (UIView)."
+            ])
+        #expect(scene.view("0x7ff3e1c0d340")?.frame == .zero, "asking what if puts the frame back")
+        #expect(hit(scene, 100, 620) == "0x7ff3e1c0c230")
+        #expect(
+            scene.lostSubviews(at: CGPoint(x: 100, y: 620), in: window)
+                == "the dump ends in a line cut short (line 4): the views printed after it are missing; the point is inside `0x7ff3e1c0b120` (UIView), `0x7ff3e1c0a010` (UIWindow), where a missing view would be in front of every view printed."
+        )
+        #expect(
+            importer.warnings.map(\.message).last
+                == "the dump ends in a line cut short (line 4): the views printed after it are missing, read as none (explain says when an answer may depend on them)"
+        )
+    }
+
+    @Test("an elision after the last line loses the views after it too; a whole dump loses none")
+    func elision() throws {
+        let elided = """
+            <UIWindow: 0x7ff3e1c0a010; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600001e4c0a0>>
+               | <UIView: 0x7ff3e1c0b120; frame = (0 0; 375 667); layer = <CALayer: 0x600001e4c0b0>>
+               |    | <UIButton: 0x7ff3e1c0c230; frame = (20 600; 335 44); layer = <CALayer: 0x600001e4c0c0>>
+               |    ...
+            """
+        let (_, scene) = try imported(elided)
+        let window = try #require(scene.windows.first)
+        #expect(
+            scene.lostSubviews(at: CGPoint(x: 100, y: 620), in: window)?.hasPrefix(
+                "lines were left out after line 3 (the elision at line 4): the views printed after it are missing; the point is inside `0x7ff3e1c0c230` (UIButton), `0x7ff3e1c0b120` (UIView), `0x7ff3e1c0a010` (UIWindow)"
+            ) == true)
+        let (_, whole) = try imported(DumpDetectionTests.window)
+        let wholeWindow = try #require(whole.windows.first)
+        #expect(whole.lostSubviews(at: CGPoint(x: 50, y: 120), in: wholeWindow) == nil)
+        #expect(whole.guessedFrameAlternatives(at: CGPoint(x: 50, y: 120), in: wholeWindow, hit: nil).isEmpty)
+    }
+}

@@ -38,6 +38,8 @@ struct DumpReader {
         /// with the dump's marks follows it one level deeper (`Cell: <UITableViewCell: …>` then
         /// `   | <UITableViewCellContentView: …>`), and a mention of a view otherwise.
         var quoted = false
+        /// The line of an elision (`...`, `.......`) right after it: lines were left out there.
+        var elidedAt: Int?
     }
 
     /// A located note about the paste.
@@ -665,7 +667,12 @@ struct DumpReader {
         }
         for event in events {
             switch event {
-            case .gap(let kind, _, let line):
+            case .gap(let kind, let number, let line):
+                if kind == .text, current != nil, !current!.quoted,
+                    Self.isElision(line.body.drop { $0.isBlank || $0 == .bar })
+                {
+                    current!.elidedAt = number
+                }
                 if kind != .blank { close() }
                 gap = max(gap, kind)
                 if line.presponder { presponder = true }

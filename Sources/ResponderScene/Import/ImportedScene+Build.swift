@@ -13,6 +13,7 @@ extension ImportedScene {
             let made = UIWindow(frame: window.frame, application: scene.application)
             register(made, id: window.id, printedClass: window.printedClass, line: window.line, in: scene)
             if !window.guessed.isEmpty { scene.guessed[window.id] = window.guessed }
+            if let cut = window.cut { scene.cuts[window.id] = cut }
             if let fragment = window.fragment { scene.fragments[window.id] = fragment }
             if let level = window.level { made.windowLevel = UIWindow.Level(CGFloat(level)) }
             if window.interactionOff { made.isUserInteractionEnabled = false }
@@ -58,6 +59,7 @@ extension ImportedScene {
         register(view, id: item.id, printedClass: item.printedClass, line: item.line, in: scene)
         if !item.guessed.isEmpty { scene.guessed[item.id] = item.guessed }
         if let reason = item.guessReason { scene.guessReasons[item.id] = reason }
+        if let cut = item.cut { scene.cuts[item.id] = cut }
         switch item.geometry {
         case .frame(let frame, let boundsOrigin):
             view.frame = frame

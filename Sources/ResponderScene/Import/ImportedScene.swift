@@ -18,6 +18,8 @@ struct ImportedScene {
         /// Whether it takes no touch of its own (UIKit's keyboard and text effects windows).
         var passThrough = false
         var guessed: [String] = []
+        /// When the dump was cut inside it: what was lost (the views printed after the cut).
+        var cut: String?
         /// For a window made to hold a fragment: what it holds and in which coordinates.
         var fragment: String?
         /// Its views: a range of `views`.
@@ -63,6 +65,9 @@ struct ImportedScene {
         /// Whether it is inside only where a subview takes the point, and never the hit view
         /// itself (the keyboard's containers, which fill their window).
         var passThrough = false
+        /// When the dump was cut inside it (after its last line or its last descendant's): what
+        /// was lost, later subviews of it among the views printed after the cut.
+        var cut: String?
         var guessed: [String] = []
         /// Why the guessed attributes are not known: `its line was cut`.
         var guessReason: String?
@@ -166,6 +171,7 @@ struct ModelBuilder {
                 "has a transform; a window is imported without one, at its frame, so its views are placed as if it were not turned",
                 name: "`\(window.id)` (\(window.printedClass))", kind: "geometry")
         }
+        markCut(tree, views: window.views, in: &window)
         model.windows.append(window)
     }
 
@@ -180,7 +186,12 @@ struct ModelBuilder {
             tree.nodes.map { reader.nodes[$0] }.filter { $0.depth == tree.rootDepth && $0.kind != .layer }
         }
         let start = model.views.count
-        for tree in trees { views(of: tree, from: 0, rootDepth: tree.rootDepth) }
+        var treeViews: [(DumpReader.Tree, Range<Int>)] = []
+        for tree in trees {
+            let treeStart = model.views.count
+            views(of: tree, from: 0, rootDepth: tree.rootDepth)
+            treeViews.append((tree, treeStart..<model.views.count))
+        }
         let range = start..<model.views.count
         let first = model.views[start]
         let name = "`\(first.id)` (\(first.printedClass))"
@@ -219,7 +230,46 @@ struct ModelBuilder {
         window.fragment = note
         window.views = range
         warnings.append(DumpWarning(file: file, line: trees[0].firstLine, message: note, kind: "fragment"))
+        for (tree, views) in treeViews { markCut(tree, views: views, in: &window) }
         model.windows.append(window)
+    }
+
+    /// A tree whose last line was cut short, or that an elision (`...`) ends, lost the lines
+    /// printed after it: later subviews of its last view and of each of that view's ancestors,
+    /// its window's included. Each of them is read as having no more subviews, and the warning says
+    /// so; `explain` says when the point is inside one of them, where a lost view would be in
+    /// front of the answer (`cut`).
+    private mutating func markCut(
+        _ tree: DumpReader.Tree, views range: Range<Int>, in window: inout ImportedScene.Window
+    ) {
+        guard let lastNode = tree.nodes.last.map({ reader.nodes[$0] }) else { return }
+        let why: String
+        if !lastNode.closed {
+            why = "the dump ends in a line cut short (line \(lastNode.line))"
+        } else if let elided = tree.elidedAt {
+            why = "lines were left out after line \(lastNode.lastLine) (the elision at line \(elided))"
+        } else {
+            return
+        }
+        let note = "\(why): the views printed after it are missing"
+        var chain: [Int] = []
+        if var index = range.last {
+            chain.append(index)
+            var depth = model.views[index].depth
+            while index > range.lowerBound && depth > 0 {
+                index -= 1
+                if model.views[index].depth < depth {
+                    chain.append(index)
+                    depth = model.views[index].depth
+                }
+            }
+        }
+        for index in chain { model.views[index].cut = note }
+        window.cut = note
+        warnings.append(
+            DumpWarning(
+                file: file, line: lastNode.line,
+                message: "\(note), read as none (explain says when an answer may depend on them)", kind: "cut"))
     }
 
     /// The size a window at the origin needs to hold `views`, from their frames and their

@@ -10,6 +10,7 @@ struct SceneFileWriter {
         out += "windows:\n"
         for window in scene.windows {
             if let fragment = window.fragment { out += "  # \(fragment)\n" }
+            if let cut = window.cut { out += "  # \(cut); explain cannot say when an answer depends on them\n" }
             out += "  - id: \(quote(window.id))\n"
             if window.printedClass != "UIWindow" { out += "    class: \(quote(window.printedClass))\n" }
             if window.key { out += "    key: true\n" }
