@@ -375,7 +375,8 @@ public struct DumpImporter {
                 hint: "a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text")
         }
         if let mention = reader.mentions.first {
-            let more = reader.mentions.count > 1 ? " (and \(reader.mentions.count - 1) more lines like it)" : ""
+            let others = reader.mentions.count - 1
+            let more = others > 0 ? " (and \(others) more line\(others == 1 ? "" : "s") like it)" : ""
             return SceneError(
                 file: file, line: mention.line, column: 1,
                 message:
