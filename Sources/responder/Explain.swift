@@ -36,6 +36,10 @@ struct Explain: ParsableCommand {
     @Option(help: "The id of the window to explain (default: the one a touch there would go to).")
     var window: String?
 
+    // Unconditional, so that a negative origin is not taken for an option.
+    @Option(name: .customLong("origin-in-window"), parsing: .unconditional, help: OriginOption.help)
+    var originInWindow: String?
+
     @Option(
         help: ArgumentHelp(
             "Explain the state after step N of the scene's script (its set, add and remove steps, taps, waits … applied), at the moment it ended (timers not yet due, such as an animation's end, have not run); 0 is the scene as loaded.",
@@ -44,6 +48,7 @@ struct Explain: ParsableCommand {
 
     func validate() throws {
         _ = try PointOption.parse(at)
+        _ = try OriginOption.parse(originInWindow)
         if let step, step < 0 {
             throw ValidationError("--step takes a step's number, from 0 (the scene as loaded), not \(step)")
         }
@@ -51,7 +56,7 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let point = try PointOption.parse(at)
-        let output = try withScene(input) { loaded in
+        let output = try withScene(input, originInWindow: try OriginOption.parse(originInWindow)) { loaded in
             var header = ""
             if let step, step > 0 {
                 guard let script = loaded.script else {
@@ -80,8 +85,13 @@ struct Explain: ParsableCommand {
             }
             let explanation = Explanation(
                 point: point, in: loaded.application, window: chosen, naming: loaded.displayName, scene: loaded)
-            return header + explanation.text
-                + importNotes(loaded, point: point, hit: explanation.hit, window: explanation.window)
+            let notes = importNotes(loaded, point: point, hit: explanation.hit, window: explanation.window)
+            // The answer's first line, then what it rests on that the dump did not show.
+            var text = explanation.text
+            if !notes.headline.isEmpty, let end = text.firstIndex(of: "\n") {
+                text.insert(contentsOf: notes.headline, at: text.index(after: end))
+            }
+            return header + text + notes.notes
         }
         Output.print(output)
     }

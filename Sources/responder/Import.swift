@@ -38,17 +38,25 @@ struct Import: ParsableCommand {
     @Option(name: .customLong("dump"), help: ArgumentHelp(DumpOption.help, valueName: "n"))
     var number: Int?
 
+    // Unconditional, so that a negative origin is not taken for an option.
+    @Option(name: .customLong("origin-in-window"), parsing: .unconditional, help: OriginOption.help)
+    var originInWindow: String?
+
     func validate() throws {
         try DumpOption.validate(number)
+        _ = try OriginOption.parse(originInWindow)
     }
 
     func run() throws {
         let text = try TextFile.read(path: dump, hint: "a dump is the text recursiveDescription prints, saved as UTF-8")
         let imported: DumpImporter
         do {
-            imported = try DumpImporter(text, file: dump, dump: number)
+            imported = try DumpImporter(
+                text, file: dump, dump: number, originInWindow: try OriginOption.parse(originInWindow))
         } catch let choice as DumpChoiceError {
             throw ValidationError(choice.description)
+        } catch let origin as DumpOriginError {
+            throw ValidationError(origin.description)
         }
         try Output.emit(imported.sceneFile(), to: output)
         for warning in imported.warnings {

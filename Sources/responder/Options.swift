@@ -36,16 +36,32 @@ enum DumpOption {
     }
 }
 
-/// A point given as `x,y` (`--at` of `explain` and `render`).
+/// A point given as `x,y` (`--at` of `explain` and `render`, `--origin-in-window`).
 enum PointOption {
     /// The point `text` names; spaces around either number are allowed, and both must be finite.
-    /// Anything else is a `ValidationError` (a usage error, exit code 64).
-    static func parse(_ text: String) throws -> CGPoint {
+    /// Anything else is a `ValidationError` (a usage error, exit code 64) naming `option`.
+    static func parse(_ text: String) throws -> CGPoint { try parse(text, option: "--at") }
+
+    static func parse(_ text: String, option: String) throws -> CGPoint {
         let parts = text.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
-            throw ValidationError("--at takes a point as x,y (for example --at 100,120), not '\(text)'")
+            throw ValidationError(
+                "\(option) takes a point as x,y (for example \(option) \(option == "--at" ? "100,120" : "0,132")), not '\(text)'"
+            )
         }
         return CGPoint(x: x, y: y)
+    }
+}
+
+/// `--origin-in-window` of `explain` and `import`: where a fragment (a dump that does not start
+/// at a window) is in its window.
+enum OriginOption {
+    static let help = ArgumentHelp(
+        "For a dump that does not start at a window: the window coordinates of its root's top-left corner (what `p [view convertPoint:CGPointZero toView:nil]` prints), so that points are window coordinates. Default: what the paste states after a `convertRect:…toView:nil`, else 0,0.",
+        valueName: "x,y")
+
+    static func parse(_ text: String?) throws -> CGPoint? {
+        try text.map { try PointOption.parse($0, option: "--origin-in-window") }
     }
 }
 

@@ -34,6 +34,7 @@ struct DumpCommandTests {
           dump 2: lines 7–10, 4 views, root UIWindow 0x7ff3e1c0a010
         PATH:7: warning: `0x7ff3e1c0a010` (UIWindow) has gesture recognizers; a dump does not say which, so none are imported
         PATH:10: warning: `0x7ff3e1c0d340` (UIImageView): its line was cut; guessed: no transform, alpha = 1, hidden = NO, userInteractionEnabled = YES (as printed; UIImageView's default is NO)
+        PATH:10: warning: the dump ends in a line cut short (line 10): the views printed after it are missing, read as none (explain says when an answer may depend on them)
 
         """
 
@@ -53,10 +54,16 @@ struct DumpCommandTests {
         let path = try temporaryFile("paste.txt", Data(twoDumps.utf8))
         let after = try runResponder(["explain", path, "--at", "20,620"])
         #expect(after.stdout.hasPrefix("A touch at (20, 620) goes to `0x7ff3e1c0d340` (UIImageView)"))
+        // The answer's second line says it rests on guesses, naming them; the end says more.
+        #expect(
+            after.stdout.split(separator: "\n")[1]
+                == "This answer depends on a guess about what the dump did not show: transform, alpha, hidden, userInteractionEnabled of `0x7ff3e1c0d340` (UIImageView); the views lost where the dump was cut (see the end)."
+        )
         #expect(
             after.stdout.hasSuffix(
                 """
                 Depends on a guess: `0x7ff3e1c0d340` (UIImageView) takes the point, but its line was cut before `userInteractionEnabled`; if it was NO, the touch goes to `0x7ff3e1c0c230` (UIView).
+                Depends on a guess: the dump ends in a line cut short (line 10): the views printed after it are missing; the point is inside `0x7ff3e1c0d340` (UIImageView), `0x7ff3e1c0c230` (UIView), `0x7ff3e1c0a010` (UIWindow), where a missing view would be in front of every view printed.
                 Guessed: the dump did not show transform, alpha, hidden, userInteractionEnabled of `0x7ff3e1c0d340` (UIImageView); the answer reads those lines as printed (interaction on unless `userInteractionEnabled = NO` is printed, not hidden, alpha 1, no transform).
 
                 """
@@ -64,7 +71,7 @@ struct DumpCommandTests {
         let before = try runResponder(["explain", path, "--at", "20,620", "--dump", "1"])
         #expect(before.status == 0)
         #expect(before.stdout.hasPrefix("A touch at (20, 620) goes to `0x7ff3e1c0b120` (UIButton)"))
-        #expect(!before.stdout.contains("Guessed:"))
+        #expect(!before.stdout.contains("Guessed:") && !before.stdout.contains("depends on a guess"))
         #expect(before.stderr.contains("dump 1 is imported, as --dump asked:"))
     }
 
@@ -116,7 +123,9 @@ struct DumpCommandTests {
         #expect(fromFile.status == 0 && fromFile.stderr == "")
         // The same verdicts; a scene file names its views by id and the class it names (not a
         // plain UIView or UIWindow), and does not keep why a guess was made (the line was cut),
-        // only what was guessed.
+        // only what was guessed, nor that the dump was cut (a comment says it).
+        #expect(
+            scene.contains("  # the dump ends in a line cut short (line 10): the views printed after it are missing;"))
         #expect(fromFile.stdout.contains("goes to `0x7ff3e1c0d340` (UIImageView) in window `0x7ff3e1c0a010`."))
         #expect(
             fromFile.stdout
@@ -125,7 +134,12 @@ struct DumpCommandTests {
                 )
                 .replacingOccurrences(
                     of: "its line was cut before `userInteractionEnabled`",
-                    with: "its dump line does not show `userInteractionEnabled`"))
+                    with: "its dump line does not show `userInteractionEnabled`"
+                )
+                .replacingOccurrences(of: "; the views lost where the dump was cut", with: "")
+                .replacingOccurrences(
+                    of: #"Depends on a guess: the dump ends in a line cut short[^\n]*\n"#, with: "",
+                    options: .regularExpression))
     }
 
     @Test("what cannot be imported is one located message, exit code 2, for every command")

@@ -206,7 +206,7 @@ struct MalformedInputTests {
         #expect(result.status == 2 && result.stdout == "")
         #expect(
             result.stderr
-                == "Examples/Errors/unknown-key.yaml:1:1: error: no view found in the dump\n  hint: a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`\n"
+                == "Examples/Errors/unknown-key.yaml:1:1: error: no view found in the dump\n  hint: a dump is what `expression -l objc -O -- [[UIWindow keyWindow] recursiveDescription]` (or, in Swift, `po view.value(forKey: \"recursiveDescription\")!`) prints: one view per line, `<UIWindow: 0x7f…; frame = (0 0; 390 844); …>`, each subview under its superview with one more `   | `; paste all of it\n"
         )
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }

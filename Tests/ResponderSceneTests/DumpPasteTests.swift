@@ -427,7 +427,8 @@ struct DumpGuessTests {
         #expect(scene.guessedViews.map { TraceRecord.name(of: $0) } == ["0x7f9127011d30"])
         #expect(
             importer.warnings.map(\.description) == [
-                "paste.txt:4: warning: `0x7f9127011d30` (UIImageView): its line was cut; guessed: no transform, alpha = 1, hidden = NO, userInteractionEnabled = YES (as printed; UIImageView's default is NO)"
+                "paste.txt:4: warning: `0x7f9127011d30` (UIImageView): its line was cut; guessed: no transform, alpha = 1, hidden = NO, userInteractionEnabled = YES (as printed; UIImageView's default is NO)",
+                "paste.txt:4: warning: the dump ends in a line cut short (line 4): the views printed after it are missing, read as none (explain says when an answer may depend on them)"
             ])
         #expect(hit(scene, 320, 25) == "0x7f9127011d30")
         let window = try #require(scene.windows.first)

@@ -37,12 +37,7 @@ enum HitBehaviour {
             // Seed 000 TEST_2: `return self`.
             case .always: overrides.hitTest = { view, _, _, _ in view }
             case .never: overrides.hitTest = { _, _, _, _ in nil }
-            // An overlay that lets touches through to what is under it, but not to its subviews' gaps.
-            case .passThrough:
-                overrides.hitTest = { view, _, _, callSuper in
-                    let hit = callSuper()
-                    return hit === view ? nil : hit
-                }
+            case .passThrough: overrides.hitTest = passThrough
             }
             view.overrides = overrides
         }
@@ -83,6 +78,22 @@ enum HitBehaviour {
     }
 
     typealias PointInside = (UIView, CGPoint, UIEvent?, () -> Bool) -> Bool
+    typealias HitTest = (UIView, CGPoint, UIEvent?, () -> UIView?) -> UIView?
+
+    /// `hitTest: passThrough`: an overlay that lets touches through to what is under it where
+    /// none of its subviews takes them (it returns nil where UIKit's hit-test returns itself).
+    static let passThrough: HitTest = { view, _, _, callSuper in
+        let hit = callSuper()
+        return hit === view ? nil : hit
+    }
+
+    /// `pointInside: withSubviews`: inside the bounds or inside any subview.
+    static let withSubviews: PointInside = { view, point, event, _ in
+        view.bounds.contains(point)
+            || view.subviews.reversed().contains {
+                $0.point(inside: $0.convert(point, from: view), with: event)
+            }
+    }
 
     static func pointInside(_ value: Value) throws -> PointInside? {
         if value.isMapping {
@@ -127,12 +138,7 @@ enum HitBehaviour {
             return nil
         case .withSubviews:
             // Seed 000 TEST_3: inside the bounds or inside any subview.
-            return { view, point, event, _ in
-                view.bounds.contains(point)
-                    || view.subviews.reversed().contains {
-                        $0.point(inside: $0.convert(point, from: view), with: event)
-                    }
-            }
+            return withSubviews
         case .withInteractiveSubviews:
             // Seed 000 TEST_4's fix: only an interactive, visible view counts its own bounds.
             return { view, point, event, _ in

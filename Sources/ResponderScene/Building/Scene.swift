@@ -44,6 +44,10 @@ public final class Scene {
     /// For a window made to hold a fragment of a dump: what it holds and in which coordinates,
     /// by window id.
     var fragments: [String: String] = [:]
+    /// For a dump that was cut (its last line cut short, or an elision after it): the window
+    /// and the views whose later subviews were lost with the lines after the cut, by id, and
+    /// what was lost.
+    var cuts: [String: String] = [:]
 
     /// Where the object with `id` is declared: line and column in the scene file, or the line of
     /// the dump it was imported from.

@@ -10,20 +10,40 @@ public enum SceneLoader {
     /// line that reads as a view description, wherever it is), imported directly; `dump` picks a
     /// dump of a file that holds several (default: the largest). Every problem with the file is a
     /// `SceneError` with its location; a `dump` out of range, or given for a scene file, is a
-    /// ``DumpChoiceError``. The import's warnings are in ``Scene/importWarnings``.
-    public static func load(path: String, dump: Int? = nil) throws -> Scene {
+    /// ``DumpChoiceError``; `originInWindow` places a dump that does not start at a window (see
+    /// ``DumpImporter/init(_:file:dump:originInWindow:)``), and is a ``DumpOriginError`` for a
+    /// scene file or a dump of windows. The import's warnings are in ``Scene/importWarnings``.
+    public static func load(path: String, dump: Int? = nil, originInWindow: CGPoint? = nil) throws -> Scene {
         let text = try TextFile.read(
             path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
         if DumpImporter.looksLikeDump(text) {
-            return try DumpImporter(text, file: path, dump: dump).build()
+            return try DumpImporter(text, file: path, dump: dump, originInWindow: originInWindow).build()
         }
         if let dump { throw DumpChoiceError(file: path, requested: dump, dumps: []) }
-        let root = try Value.parse(text, file: path)
+        if originInWindow != nil { throw DumpOriginError(file: path, window: nil) }
+        let root: Value
+        do {
+            root = try Value.parse(text, file: path)
+        } catch is SceneError where !mentionsSceneKey(text) {
+            // Text that is not YAML and names no key of a scene (lldb output of another command,
+            // `_printHierarchy`, a log): said as what it is not, a dump, with how to print one.
+            return try DumpImporter(text, file: path).build()
+        }
         if !root.isMapping && !root.isSequence {
             // Plain text, neither a scene nor a dump: said as a dump with no view is.
             return try DumpImporter(text, file: path).build()
         }
         return try build(root, file: path)
+    }
+
+    /// Whether a line of `text` starts, at any indentation, with a key only a scene has: a
+    /// top-level key (`windows:`, `script:` …), `id:` or `subviews:`.
+    static func mentionsSceneKey(_ text: String) -> Bool {
+        let keys = SceneBuilder.sceneKeys + ["id", "subviews"]
+        return text.split(whereSeparator: \.isNewline).contains { line in
+            let start = line.drop { $0 == " " || $0 == "\t" || $0 == "-" }
+            return keys.contains { start.hasPrefix($0 + ":") }
+        }
     }
 
     /// Loads a scene from `text`; `file` names it in errors.

@@ -67,6 +67,24 @@ public struct DumpChoiceError: Error, Equatable, CustomStringConvertible {
     }
 }
 
+/// `--origin-in-window` given for a dump that starts at a window (whose frame places it), or for
+/// a scene file.
+public struct DumpOriginError: Error, Equatable, CustomStringConvertible {
+    /// The file's path as given.
+    public let file: String
+    /// The root window of the dump, or nil for a scene file.
+    public let window: String?
+
+    public var description: String {
+        guard let window else {
+            return
+                "--origin-in-window: \(file) is a scene file, not a dump; --origin-in-window places a dump that does not start at a window"
+        }
+        return
+            "--origin-in-window: the dump in \(file) starts at a window (\(window)), which its frame places; --origin-in-window places a dump that does not start at a window (a fragment)"
+    }
+}
+
 /// Reads a `recursiveDescription` dump, as pasted, into a scene: what was read, repaired and
 /// guessed, and the views, in one pass from text to the scene model. ``build()`` makes the live
 /// scene from it directly; ``sceneFile()`` writes it as a scene file (`responder import`).
@@ -114,14 +132,26 @@ public struct DumpImporter {
     }
 
     /// Reads `text`; `file` names it in messages; `dump` picks one dump by number (default: the
-    /// largest). Throws a ``SceneError`` when nothing can be imported (no view line, no readable
-    /// frame anywhere, a responder chain, views nested too deep), located at the line it concerns,
-    /// and a ``DumpChoiceError`` when `dump` is out of range.
-    public init(_ text: String, file: String, dump: Int? = nil) throws {
+    /// largest); `originInWindow` places a fragment (a dump that does not start at a window): the
+    /// window coordinates of its root's top-left corner (of its sibling roots' superview's), which
+    /// a paste may also state (`po [view convertRect:view.bounds toView:nil]`). Throws a
+    /// ``SceneError`` when nothing can be imported (no view line, no readable frame anywhere, a
+    /// responder chain, views nested too deep), located at the line it concerns, a
+    /// ``DumpChoiceError`` when `dump` is out of range, and a ``DumpOriginError`` when
+    /// `originInWindow` is given for a dump that starts at a window.
+    public init(_ text: String, file: String, dump: Int? = nil, originInWindow: CGPoint? = nil) throws {
         self.file = file
         let reader = DumpReader(text)
         var warnings: [DumpWarning] = reader.notes.map {
             DumpWarning(file: file, line: $0.line, message: $0.message, kind: "boundary")
+        }
+        if let flat = Self.flatList(reader: reader, file: file) { throw flat }
+        warnings += reader.mentions.map {
+            DumpWarning(
+                file: file, line: $0.line,
+                message:
+                    "this line quotes a view inside other text (`\($0.message)`), with no subview after it; left out",
+                kind: "mention")
         }
         // Trees into dumps: consecutive windows of one run stay together.
         var groups: [[Int]] = []
@@ -193,6 +223,21 @@ public struct DumpImporter {
                     details: Self.listed(summaries, chosen: chosen), kind: "dumps"), at: 0)
         }
         var builder = ModelBuilder(file: file, reader: reader)
+        if Self.isWindowTree(trees[0], reader: reader) {
+            if originInWindow != nil {
+                let root = reader.nodes[trees[0].nodes[0]]
+                throw DumpOriginError(
+                    file: file, window: [root.className, root.address].compactMap { $0 }.joined(separator: " "))
+            }
+        } else if let originInWindow {
+            builder.fragmentOrigin = (originInWindow, "--origin-in-window")
+        } else if let stated = Self.statedOrigin(in: text), trees.count == 1,
+            trees[0].nodes.filter({ reader.nodes[$0].depth == trees[0].rootDepth && reader.nodes[$0].kind != .layer })
+                .count == 1
+        {
+            // A converted rectangle or point is one view's: it places a fragment with one root.
+            builder.fragmentOrigin = (stated.point, "line \(stated.line) (`\(stated.text)`)")
+        }
         try builder.build(trees)
         model = builder.model
         let sorted = (warnings + builder.warnings).enumerated().sorted { a, b in
@@ -233,6 +278,64 @@ public struct DumpImporter {
         return shown.map(\.description) + ["… and \(more) more dumps, up to line \(summaries.last!.lines.upperBound)"]
     }
 
+    /// The window coordinates of a fragment's top-left corner, when the paste states them: the
+    /// answer, on one of the three lines after it, to a command that converts to the window
+    /// (`convertRect:…toView:nil`, `convertPoint:…toView:nil`, `convert(…, to: nil)`), as lldb
+    /// prints it: `(CGRect) $1 = (origin = (x = 0, y = 132), size = …)`, `(x = 0, y = 132)`, or
+    /// Swift's `▿ (0.0, 132.0, 320.0, 44.0)`.
+    static func statedOrigin(in text: String) -> (point: CGPoint, line: Int, text: String)? {
+        var scanner = DumpReader.LineScanner(text)
+        var command = -10
+        while let (number, raw) = scanner.next() {
+            guard raw.contains("convert") || number - command <= 3 else { continue }
+            let line = NodeParser.string(NodeParser.trimmed(raw))
+            if line.contains("convert"), line.contains("nil") || line.contains("window") {
+                command = number
+                continue
+            }
+            guard number - command <= 3 else { continue }
+            var numbers: [Double] = []
+            if let x = line.range(of: "x = "), let y = line.range(of: "y = ", range: x.upperBound..<line.endIndex) {
+                numbers = [x.upperBound, y.upperBound].compactMap { start in
+                    Double(line[start...].prefix { $0 == "-" || $0 == "." || $0 == "e" || $0.isNumber })
+                }
+            } else if line.hasPrefix("▿ (") {
+                numbers = line.dropFirst(3).split(separator: ",").prefix(2).compactMap {
+                    Double($0.trimmingCharacters(in: CharacterSet(charactersIn: " )")))
+                }
+            }
+            if numbers.count == 2, numbers.allSatisfy(\.isFinite) {
+                return (CGPoint(x: numbers[0], y: numbers[1]), number, String(line.prefix(80)))
+            }
+        }
+        return nil
+    }
+
+    /// How to print a dump, for the hints of refusals.
+    static let howToPrint =
+        "a dump is what `expression -l objc -O -- [[UIWindow keyWindow] recursiveDescription]` (or, in Swift, `po view.value(forKey: \"recursiveDescription\")!`) prints: one view per line, `<UIWindow: 0x7f…; frame = (0 0; 390 844); …>`, each subview under its superview with one more `   | `; paste all of it"
+
+    /// A file whose view lines all stand alone at the top level, none nested under another by
+    /// the dump's `|` marks — a trace that prints the views it visits, a list (`po view.subviews`),
+    /// a dump whose marks were lost — is no dump: the tree, which is what a dump says, is not
+    /// there. A single view line (`po view`) is a dump of one view.
+    static func flatList(reader: DumpReader, file: String) -> SceneError? {
+        var views: [DumpNode] = []
+        for tree in reader.trees {
+            if tree.rootDepth > 0 || tree.nodes.contains(where: { reader.nodes[$0].depth > tree.rootDepth }) {
+                return nil
+            }
+            views += tree.nodes.map { reader.nodes[$0] }.filter { $0.kind != .layer }
+        }
+        guard views.count > 1 else { return nil }
+        let lines = views.prefix(4).map { String($0.line) }.joined(separator: ", ") + (views.count > 4 ? ", …" : "")
+        return SceneError(
+            file: file, line: views[0].line, column: 1,
+            message:
+                "not a dump: \(views.count) lines describe views (lines \(lines)), but none is nested under another with `|` marks: a list or a trace of views, not a recursiveDescription tree",
+            hint: howToPrint)
+    }
+
     /// The refusal when no dump can be imported, located at the line it is about.
     static func refusal(reader: DumpReader, chains: [Int], frameless: [Int], file: String) -> SceneError {
         if let chain = chains.first {
@@ -271,6 +374,15 @@ public struct DumpImporter {
                 file: file, line: 0, column: 0, message: "the file is empty",
                 hint: "a dump is what `po [[UIWindow keyWindow] recursiveDescription]` prints, saved as text")
         }
+        if let mention = reader.mentions.first {
+            let others = reader.mentions.count - 1
+            let more = others > 0 ? " (and \(others) more line\(others == 1 ? "" : "s") like it)" : ""
+            return SceneError(
+                file: file, line: mention.line, column: 1,
+                message:
+                    "not a dump: this line quotes a view inside other text, `\(mention.message)`\(more), and no line starts a tree of views (a log, a hit-test trace or another tool's format)",
+                hint: howToPrint)
+        }
         if reader.looksLikeHTML {
             return SceneError(
                 file: file, line: reader.htmlLine, column: 1, message: "an HTML page, not a dump",
@@ -278,7 +390,7 @@ public struct DumpImporter {
         }
         return SceneError(
             file: file, line: reader.firstTextLine, column: 1, message: "no view found in the dump",
-            hint: "a dump has lines like `<UIView: 0x7f…; frame = (0 0; 375 667); layer = <CALayer: 0x…>>`")
+            hint: howToPrint)
     }
 
     /// Whether a tree is Chisel's `presponder` output, which reuses the dump's line format for a

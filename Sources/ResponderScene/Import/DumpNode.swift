@@ -90,6 +90,10 @@ struct DumpNode {
     /// For an object printed without attributes, the text after its `>` (`Frame: (…)` where an
     /// app replaced UIView's description).
     var suffix: String?
+    /// Whether text that is neither a wrapper nor `|` marks stands before it on its line
+    /// (`-> <UIView: …`, `hit view: <UIButton: …`): a view quoted in a log or a trace, unless
+    /// subviews follow it with the dump's marks.
+    var quoted = false
 
     init(kind: Kind, line: Int, depth: Int, className: String, address: String? = nil) {
         self.kind = kind
@@ -149,6 +153,8 @@ extension UInt8 {
     static let backslash = UInt8(ascii: "\\")
 
     var isBlank: Bool { self == .space || self == .tab }
+    /// A byte of a number, a name or an address: what a wrap can break in the middle.
+    var isWordByte: Bool { isLetter || isDigit || self == UInt8(ascii: ".") || self == UInt8(ascii: "_") }
     var isDigit: Bool { self >= 0x30 && self <= 0x39 }
     var isHexDigit: Bool { isDigit || (self >= 0x61 && self <= 0x66) || (self >= 0x41 && self <= 0x46) }
     var isLetter: Bool { (self >= 0x61 && self <= 0x7A) || (self >= 0x41 && self <= 0x5A) }

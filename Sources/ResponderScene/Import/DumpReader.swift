@@ -34,6 +34,12 @@ struct DumpReader {
         var lastLine: Int
         /// Its address family (see `family(of:)`), once a node has one.
         var family: Substring?
+        /// Whether its top line quotes a view inside other text; it is a tree only once a line
+        /// with the dump's marks follows it one level deeper (`Cell: <UITableViewCell: …>` then
+        /// `   | <UITableViewCellContentView: …>`), and a mention of a view otherwise.
+        var quoted = false
+        /// The line of an elision (`...`, `.......`) right after it: lines were left out there.
+        var elidedAt: Int?
     }
 
     /// A located note about the paste.
@@ -47,6 +53,11 @@ struct DumpReader {
     private(set) var trees: [Tree] = []
     /// Boundaries found inside a run of nodes, and lines not understood.
     private(set) var notes: [Note] = []
+    /// Views quoted inside other text (a log line, a trace step, another tool's tree) with no
+    /// subview line after them: not part of any dump. Each note holds the line's start.
+    private(set) var mentions: [Note] = []
+    /// The start of each line whose node is quoted in other text, by line number.
+    private var quotedLines: [Int: String] = [:]
     /// The first line that is not blank, and what the file looks like when it holds no node.
     private(set) var firstTextLine = 0
     /// The line of `<!DOCTYPE html>` or `<html>`, when the file is a web page.
@@ -61,11 +72,31 @@ struct DumpReader {
         var scanner = LineScanner(text)
         var pending: Pending?
         var events: [Event] = []
+        // A line that ends in the start of a node's head (`<UIView:`, `<UIView: 0x`), held to be
+        // joined with the next: a hard wrap broke the head.
+        var held: (number: Int, line: Line)?
         while let (number, raw) = scanner.next() {
-            let line = Self.unwrap(raw)
+            var line = Self.unwrap(raw)
+            var first = number
             if firstTextLine == 0, !line.body.isEmpty { firstTextLine = number }
             if htmlLine == 0, Self.isHTMLStart(raw) { htmlLine = number }
-            if var open = pending, !open.closed {
+            if let head = held {
+                held = nil
+                let joined = ArraySlice(Array(head.line.body) + Array(line.body))
+                if let (start, _) = NodeParser.firstNode(in: joined, from: joined.startIndex),
+                    start < joined.startIndex + head.line.body.count
+                {
+                    line = Line(body: joined, prompt: head.line.prompt, presponder: head.line.presponder)
+                    first = head.number
+                } else {
+                    pending = classify(head.line, number: head.number, events: &events)
+                    if let done = pending {
+                        flush(done, into: &events)
+                        pending = nil
+                    }
+                }
+            }
+            if var open = pending, open.acceptsMore {
                 if open.accepts(line, raw: raw) {
                     open.append(line, raw: raw, number: number)
                     pending = open
@@ -76,8 +107,16 @@ struct DumpReader {
                 flush(done, into: &events)
                 pending = nil
             }
-            pending = classify(line, number: number, events: &events)
+            if first == number, Self.endsInHead(line.body),
+                NodeParser.firstNode(in: line.body, from: line.body.startIndex) == nil
+            {
+                held = (number, line)
+                continue
+            }
+            pending = classify(line, number: first, events: &events)
+            pending?.lastLine = number
         }
+        if let head = held { pending = classify(head.line, number: head.number, events: &events) }
         if let done = pending { flush(done, into: &events) }
         segment(events)
     }
@@ -186,6 +225,30 @@ struct DumpReader {
         return line
     }
 
+    /// Whether `body` ends in the start of a node's head that a wrap cut before its address was
+    /// whole: `<`, `<UIView`, `<UIView:`, `<UIView: 0`, `<UIView: 0x` (and `<<…`), with no node
+    /// starting there.
+    static func endsInHead(_ body: ArraySlice<UInt8>) -> Bool {
+        guard let less = body.lastIndex(of: .less) else { return false }
+        var index = less + 1
+        while index < body.endIndex, body[index].isClassNameByte { index += 1 }
+        let name = index - less - 1
+        if name > 0 || index == body.endIndex {
+            if index < body.endIndex, body[index] == .colon { index += 1 }
+            if index < body.endIndex, body[index] == .space { index += 1 }
+            if index < body.endIndex, body[index] == UInt8(ascii: "0") { index += 1 }
+            if index < body.endIndex, body[index] == UInt8(ascii: "x"), body[index - 1] == UInt8(ascii: "0") {
+                index += 1
+            }
+        }
+        guard index == body.endIndex else { return false }
+        // A class name must start as one does, unless the break fell right after the `<`.
+        if name > 0, let start = body[(less + 1)...].first, !(start.isLetter || start == UInt8(ascii: "_")) {
+            return false
+        }
+        return NodeParser.nameStart(body, at: less) == nil && (less == body.startIndex || name > 0 || body.count > 1)
+    }
+
     /// `<!DOCTYPE html` or `<html`, in any case.
     static func isHTMLStart(_ raw: ArraySlice<UInt8>) -> Bool {
         let text = NodeParser.trimmed(raw)
@@ -228,10 +291,20 @@ struct DumpReader {
         return bytes[index...]
     }
 
+    /// Whether a prompt stands anywhere in `bytes` (prose, then `(gdb) po [webView
+    /// recursiveDescription]`, then the dump, on one line of a web page).
+    static func containsPrompt(_ bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.contains("(lldb)") || bytes.contains("(gdb)") || bytes.contains("cy#")
+    }
+
     /// A debugger prompt or command: `(lldb)`, `(gdb)`, `cy#`, `po …`, `expr …`, `p …`, `e …`.
     static func isPrompt(_ body: ArraySlice<UInt8>) -> Bool {
         for prefix in ["(lldb)", "(gdb)", "cy#", "po ", "expr ", "expression ", "p ", "e ", "print("] {
-            if body.starts(with: prefix.utf8) { return true }
+            if body.starts(with: prefix.utf8) {
+                // `e = (40 …`: the rest of `frame` broken by a wrap, not lldb's `e` command.
+                let rest = body.dropFirst(prefix.utf8.count).drop { $0.isBlank }
+                return rest.first != .equals
+            }
         }
         return false
     }
@@ -277,6 +350,8 @@ struct DumpReader {
         var joined = 0
         /// Whether lines were joined since the node was last read.
         var stale = false
+        /// Whether text that is no wrapper stands before it (see `DumpNode.quoted`).
+        var quoted = false
 
         /// The node as read so far, and the index after its `>`.
         var node: DumpNode
@@ -294,6 +369,29 @@ struct DumpReader {
 
         var closed: Bool { node.closed }
 
+        /// Whether the line may go on on the next line: its node is not closed, or what follows
+        /// the node's `>` opened a bracket it has not closed (` (lay`, ` collection view layout:
+        /// <UICollectionViewFlow`), or ends where ` (layer)` may follow.
+        var acceptsMore: Bool { !closed || suffixOpen || suffixMayFollow }
+
+        /// Brackets opened after the node's `>` and not closed (the outer `<` of `<<Class: …>: …>`
+        /// counts as opened).
+        var suffixOpen: Bool {
+            guard closed else { return false }
+            var depth = text.starts(with: [.less, .less]) ? 1 : 0
+            for byte in text[end...] {
+                if byte.isOpeningBracket {
+                    depth += 1
+                } else if byte.isClosingBracket {
+                    depth = Swift.max(depth - 1, 0)
+                }
+            }
+            return depth > 0
+        }
+
+        /// A closed node with nothing after it, which a ` (layer)` on the next line may complete.
+        var suffixMayFollow: Bool { closed && NodeParser.trimmed(text[end...]).isEmpty }
+
         /// Whether `line` continues this node, cut by a hard wrap: a line with no `|` marks, not
         /// a prompt, and either attribute text (`… = …`, a value broken in the middle) or a `<`
         /// that does not start a view of its own (`<NSArray: 0x…>; layer = <CALayer: 0x…>>`).
@@ -303,6 +401,14 @@ struct DumpReader {
                 text.count + body.count < DumpReader.maximumContinuationBytes
             else { return false }
             if first == .bar || DumpReader.isElision(body) || DumpReader.isSeparator(body) { return false }
+            if closed {
+                if suffixOpen {
+                    // The rest of a bracket the suffix opened: anything but a node of its own.
+                    guard let (start, _) = NodeParser.firstNode(in: body, from: body.startIndex) else { return true }
+                    return start != body.startIndex
+                }
+                return NodeParser.trimmed(body).elementsEqual("(layer)".utf8)
+            }
             if first == .less {
                 guard let (start, name) = NodeParser.firstNode(in: body, from: body.startIndex),
                     start == body.startIndex
@@ -317,6 +423,9 @@ struct DumpReader {
             {
                 return true
             }
+            // The rest of a value broken in the middle (`a60> (layer)`, `Layer: 0x6000031e1c30>>`):
+            // a `>` that closes what the line did not open.
+            if let greater = body.firstIndex(of: .greater), !body[..<greater].contains(.less) { return true }
             return body.contains(.equals) || body.contains(": {") || body.contains(": <")
         }
 
@@ -327,8 +436,19 @@ struct DumpReader {
             var joinedText = Array(text)
             let blankBefore = joinedText.last?.isBlank ?? true
             let blankAfter = raw.first?.isBlank ?? false
-            if blankAfter && !blankBefore { joinedText.append(.space) }
             let offset = name - text.startIndex
+            // Indices into the new text, which starts at 0.
+            end -= text.startIndex
+            if blankAfter && !blankBefore {
+                joinedText.append(.space)
+            } else if !blankBefore && !blankAfter, let last = joinedText.last, let next = line.body.first,
+                last.isWordByte && next.isWordByte
+            {
+                // A break between two word characters: a wrap that took the blank between two
+                // tokens (`(40 21.5; 102` / `13.5)`), or one that broke a token (`0x6000` /
+                // `01e4c0a0`, `userInteraction` / `Enabled`). The join that reads better wins.
+                if Self.readsBetterSpaced(joinedText, line.body, name: offset) { joinedText.append(.space) }
+            }
             joinedText += line.body
             text = ArraySlice(joinedText)
             name = offset
@@ -337,6 +457,26 @@ struct DumpReader {
             // Only a `>` can close it; until one comes, the node is read again when it ends.
             stale = true
             if line.body.contains(.greater) { reparse() }
+        }
+
+        /// Whether `text` and `next` read better with a blank between than without: more of the
+        /// values that place a view read (the frame first), and a whole address.
+        static func readsBetterSpaced(_ text: [UInt8], _ next: ArraySlice<UInt8>, name: Int) -> Bool {
+            func score(_ candidate: [UInt8]) -> Int {
+                // Closed for the probe, so that a value at the end is read as complete.
+                var node = DumpNode(kind: .view, line: 0, depth: 0, className: "")
+                _ = NodeParser.parse(ArraySlice(candidate + [.greater]), name: name, into: &node)
+                var score = node.frame.isRect ? 8 : 0
+                if let address = node.address, address.utf8.count >= 9 { score += 2 }
+                for values in [node.transform, node.contentOffset] {
+                    if let values { score += values.isEmpty ? -1 : 1 }
+                }
+                if node.has(.alpha) || node.cutKey == .alpha { score += node.alpha == nil ? -1 : 1 }
+                return score
+            }
+            let direct = text + next
+            let spaced = text + [.space] + next
+            return score(spaced) > score(direct)
         }
 
         mutating func reparse() {
@@ -365,7 +505,15 @@ struct DumpReader {
             if line.prompt {
                 events.append(.gap(.prompt, number, line))
             }
-            return Pending(text: body[start...], line: number, depth: depth, name: name)
+            var pending = Pending(text: body[start...], line: number, depth: depth, name: name)
+            // Text before the marks that is no prompt (`-> <UIView: …`, `|--<UIView:…`, `hit:
+            // <UIButton: …`): the view is quoted, by a log, a trace or another tool's format.
+            let lead = body[body.startIndex..<marksStart]
+            if !line.prompt, !lead.isEmpty, !Self.containsPrompt(lead) {
+                pending.quoted = true
+                quotedLines[number] = NodeParser.string(body.prefix(72)) + (body.count > 72 ? "…" : "")
+            }
+            return pending
         }
         if line.prompt {
             events.append(.gap(.prompt, number, line))
@@ -414,6 +562,7 @@ struct DumpReader {
                 node = DumpNode(kind: .view, line: pending.line, depth: depth, className: "")
                 end = NodeParser.parse(text, name: name, into: &node)
             }
+            node.quoted = first && pending.quoted
             first = false
             node.line = pending.line
             node.lastLine = pending.lastLine
@@ -490,9 +639,11 @@ struct DumpReader {
         let line: Int
         let lastLine: Int
         let address: String?
+        let quoted: Bool
 
         init(_ node: DumpNode) {
             (kind, depth, line, lastLine, address) = (node.kind, node.depth, node.line, node.lastLine, node.address)
+            quoted = node.quoted
         }
     }
 
@@ -503,17 +654,42 @@ struct DumpReader {
         var presponder = false
         var lastViewDepth = 0
         func close() {
-            if let tree = current { trees.append(tree) }
+            if let tree = current {
+                if tree.quoted {
+                    // A view quoted in other text with no subview line after it: a mention, prose.
+                    mentions.append(Note(line: tree.firstLine, message: quotedLines[tree.firstLine] ?? ""))
+                    gap = .text
+                } else {
+                    trees.append(tree)
+                }
+            }
             current = nil
         }
         for event in events {
             switch event {
-            case .gap(let kind, _, let line):
+            case .gap(let kind, let number, let line):
+                if kind == .text, current != nil, !current!.quoted,
+                    Self.isElision(line.body.drop { $0.isBlank || $0 == .bar })
+                {
+                    current!.elidedAt = number
+                }
                 if kind != .blank { close() }
                 gap = max(gap, kind)
                 if line.presponder { presponder = true }
             case .node(let index):
                 let node = NodeFacts(nodes[index])
+                if let tree = current, tree.quoted {
+                    // A line with the dump's marks one level deeper makes a quoted view a dump's top.
+                    if !node.quoted && node.depth == tree.rootDepth + 1 {
+                        current!.quoted = false
+                    } else {
+                        close()
+                    }
+                }
+                if node.quoted {
+                    close()
+                    gap = max(gap, .text)
+                }
                 if current != nil {
                     // Read through `current` and changed in place: a copy would copy its nodes.
                     let rootDepth = current!.rootDepth
@@ -556,7 +732,7 @@ struct DumpReader {
                 current = Tree(
                     nodes: [index], rootDepth: node.depth, gapBefore: gap, afterPresponder: presponder,
                     firstLine: node.line, lastLine: node.lastLine,
-                    family: node.kind == .layer ? nil : Self.family(of: node.address))
+                    family: node.kind == .layer ? nil : Self.family(of: node.address), quoted: node.quoted)
                 lastViewDepth = node.kind == .layer ? node.depth - 1 : node.depth
                 gap = .blank
                 presponder = false

@@ -13,9 +13,15 @@ extension ImportedScene {
             let made = UIWindow(frame: window.frame, application: scene.application)
             register(made, id: window.id, printedClass: window.printedClass, line: window.line, in: scene)
             if !window.guessed.isEmpty { scene.guessed[window.id] = window.guessed }
+            if let cut = window.cut { scene.cuts[window.id] = cut }
             if let fragment = window.fragment { scene.fragments[window.id] = fragment }
             if let level = window.level { made.windowLevel = UIWindow.Level(CGFloat(level)) }
             if window.interactionOff { made.isUserInteractionEnabled = false }
+            if window.passThrough {
+                let overrides = made.overrides ?? ResponderOverrides()
+                overrides.hitTest = HitBehaviour.passThrough
+                made.overrides = overrides
+            }
             // Each view is added to its parent once its own subviews are in, as the scene builder
             // adds them: in post-order, siblings in their order.
             var stack: [UIView] = []
@@ -53,6 +59,7 @@ extension ImportedScene {
         register(view, id: item.id, printedClass: item.printedClass, line: item.line, in: scene)
         if !item.guessed.isEmpty { scene.guessed[item.id] = item.guessed }
         if let reason = item.guessReason { scene.guessReasons[item.id] = reason }
+        if let cut = item.cut { scene.cuts[item.id] = cut }
         switch item.geometry {
         case .frame(let frame, let boundsOrigin):
             view.frame = frame
@@ -67,6 +74,12 @@ extension ImportedScene {
         if let alpha = item.alpha { view.alpha = CGFloat(alpha) }
         if let interaction = item.interaction { view.isUserInteractionEnabled = interaction }
         if item.clipsToBounds { view.clipsToBounds = true }
+        if item.passThrough {
+            let overrides = view.overrides ?? ResponderOverrides()
+            overrides.hitTest = HitBehaviour.passThrough
+            overrides.pointInside = HitBehaviour.withSubviews
+            view.overrides = overrides
+        }
         if let tag = item.tag { view.tag = tag }
         if let text = item.text {
             switch view {

@@ -15,7 +15,11 @@ struct ImportedScene {
         var interactionOff = false
         var level: Double?
         var key = false
+        /// Whether it takes no touch of its own (UIKit's keyboard and text effects windows).
+        var passThrough = false
         var guessed: [String] = []
+        /// When the dump was cut inside it: what was lost (the views printed after the cut).
+        var cut: String?
         /// For a window made to hold a fragment: what it holds and in which coordinates.
         var fragment: String?
         /// Its views: a range of `views`.
@@ -58,6 +62,12 @@ struct ImportedScene {
         var tag: Int?
         var text: String?
         var contentSize: CGSize?
+        /// Whether it is inside only where a subview takes the point, and never the hit view
+        /// itself (the keyboard's containers, which fill their window).
+        var passThrough = false
+        /// When the dump was cut inside it (after its last line or its last descendant's): what
+        /// was lost, later subviews of it among the views printed after the cut.
+        var cut: String?
         var guessed: [String] = []
         /// Why the guessed attributes are not known: `its line was cut`.
         var guessReason: String?
@@ -77,6 +87,9 @@ struct ModelBuilder {
     let reader: DumpReader
     var model = ImportedScene()
     var warnings: [DumpWarning] = []
+    /// Where a fragment's top-left corner is in window coordinates (its root's, or its sibling
+    /// roots' superview's), and what said so: `--origin-in-window`, or a line of the paste.
+    var fragmentOrigin: (point: CGPoint, source: String)?
     private var usedIDs: Set<String> = []
     private var counter = 0
 
@@ -116,6 +129,13 @@ struct ModelBuilder {
         window.hidden = root.hidden
         window.interactionOff = root.interactionOff
         window.level = root.windowLevel
+        let classes = [root.className, root.baseClass].compactMap { $0 }
+        // Observed: UIAutoRotatingWindow's hitTest(_:with:) returns nil where it would return
+        // itself, and the keyboard's window is at level 10,000,001 (DifferencesFromUIKit.md).
+        window.passThrough = classes.contains { UIKitClasses.passThroughWindows.contains($0) }
+        if window.level == nil {
+            window.level = classes.lazy.compactMap { UIKitClasses.defaultLevels[$0] }.first
+        }
         let start = model.views.count
         views(of: tree, from: 1, rootDepth: tree.rootDepth + 1)
         window.views = start..<model.views.count
@@ -151,6 +171,7 @@ struct ModelBuilder {
                 "has a transform; a window is imported without one, at its frame, so its views are placed as if it were not turned",
                 name: "`\(window.id)` (\(window.printedClass))", kind: "geometry")
         }
+        markCut(tree, views: window.views, in: &window)
         model.windows.append(window)
     }
 
@@ -158,19 +179,41 @@ struct ModelBuilder {
     /// at the window's origin, so that points are in its own coordinates (a cell printed at
     /// `frame = (0 132; 320 44)` is asked about at 0…320, 0…44); several top views, siblings of
     /// one superview, keep their frames, so that points are in that superview's coordinates.
+    /// With `fragmentOrigin`, the fragment is placed there instead, and points are in window
+    /// coordinates.
     private mutating func fragment(_ trees: [DumpReader.Tree]) {
         let tops = trees.flatMap { tree in
             tree.nodes.map { reader.nodes[$0] }.filter { $0.depth == tree.rootDepth && $0.kind != .layer }
         }
         let start = model.views.count
-        for tree in trees { views(of: tree, from: 0, rootDepth: tree.rootDepth) }
+        var treeViews: [(DumpReader.Tree, Range<Int>)] = []
+        for tree in trees {
+            let treeStart = model.views.count
+            views(of: tree, from: 0, rootDepth: tree.rootDepth)
+            treeViews.append((tree, treeStart..<model.views.count))
+        }
         let range = start..<model.views.count
         let first = model.views[start]
         let name = "`\(first.id)` (\(first.printedClass))"
         let depth = trees[0].rootDepth
         let place = depth == 0 ? "" : " at depth \(depth)"
         let note: String
-        if tops.count == 1 {
+        if let (origin, source) = fragmentOrigin {
+            let at = "(\(SceneFileWriter.number(origin.x)), \(SceneFileWriter.number(origin.y)))"
+            var shift = origin
+            if tops.count == 1, case .rect(let frame) = tops[0].frame {
+                shift = CGPoint(x: origin.x - frame.minX, y: origin.y - frame.minY)
+            }
+            for index in range where model.views[index].depth == 0 {
+                model.views[index].geometry = model.views[index].geometry.moved(by: shift)
+            }
+            let what =
+                tops.count == 1
+                ? "its top-left corner is at \(at) in window coordinates"
+                : "with \(tops.count - 1) sibling\(tops.count == 2 ? "" : "s"), whose superview's top-left corner is at \(at) in window coordinates"
+            note =
+                "fragment: the dump starts at \(name)\(place), not at a window; \(what), as \(source) says: coordinates are window coordinates"
+        } else if tops.count == 1 {
             if case .rect(let frame) = tops[0].frame, frame.minX != 0 || frame.minY != 0 {
                 model.views[start].geometry = first.geometry.moved(by: CGPoint(x: -frame.minX, y: -frame.minY))
             }
@@ -187,7 +230,46 @@ struct ModelBuilder {
         window.fragment = note
         window.views = range
         warnings.append(DumpWarning(file: file, line: trees[0].firstLine, message: note, kind: "fragment"))
+        for (tree, views) in treeViews { markCut(tree, views: views, in: &window) }
         model.windows.append(window)
+    }
+
+    /// A tree whose last line was cut short, or that an elision (`...`) ends, lost the lines
+    /// printed after it: later subviews of its last view and of each of that view's ancestors,
+    /// its window's included. Each of them is read as having no more subviews, and the warning says
+    /// so; `explain` says when the point is inside one of them, where a lost view would be in
+    /// front of the answer (`cut`).
+    private mutating func markCut(
+        _ tree: DumpReader.Tree, views range: Range<Int>, in window: inout ImportedScene.Window
+    ) {
+        guard let lastNode = tree.nodes.last.map({ reader.nodes[$0] }) else { return }
+        let why: String
+        if !lastNode.closed {
+            why = "the dump ends in a line cut short (line \(lastNode.line))"
+        } else if let elided = tree.elidedAt {
+            why = "lines were left out after line \(lastNode.lastLine) (the elision at line \(elided))"
+        } else {
+            return
+        }
+        let note = "\(why): the views printed after it are missing"
+        var chain: [Int] = []
+        if var index = range.last {
+            chain.append(index)
+            var depth = model.views[index].depth
+            while index > range.lowerBound && depth > 0 {
+                index -= 1
+                if model.views[index].depth < depth {
+                    chain.append(index)
+                    depth = model.views[index].depth
+                }
+            }
+        }
+        for index in chain { model.views[index].cut = note }
+        window.cut = note
+        warnings.append(
+            DumpWarning(
+                file: file, line: lastNode.line,
+                message: "\(note), read as none (explain says when an answer may depend on them)", kind: "cut"))
     }
 
     /// The size a window at the origin needs to hold `views`, from their frames and their
@@ -268,6 +350,9 @@ struct ModelBuilder {
             view.interaction = true
         }
         view.clipsToBounds = node.clipsToBounds
+        // Observed: UIInputSetHostView is inside only where an interactive subview is, and returns
+        // nil where it would return itself (DifferencesFromUIKit.md).
+        view.passThrough = node.kind == .view && UIKitClasses.passThroughViews.contains(node.className)
         view.tag = node.tag
         if let text = node.text, ["UILabel", "UITextField", "UITextView"].contains(engineClass) { view.text = text }
         if isScroll, let size = node.contentSize, size[0] >= 0, size[1] >= 0 {

@@ -10,6 +10,7 @@ struct SceneFileWriter {
         out += "windows:\n"
         for window in scene.windows {
             if let fragment = window.fragment { out += "  # \(fragment)\n" }
+            if let cut = window.cut { out += "  # \(cut); explain cannot say when an answer depends on them\n" }
             out += "  - id: \(quote(window.id))\n"
             if window.printedClass != "UIWindow" { out += "    class: \(quote(window.printedClass))\n" }
             if window.key { out += "    key: true\n" }
@@ -17,6 +18,7 @@ struct SceneFileWriter {
             out += "    frame: \(list(window.frame))\n"
             if window.hidden { out += "    hidden: true\n" }
             if window.interactionOff { out += "    userInteractionEnabled: false\n" }
+            if window.passThrough { out += "    hitTest: passThrough\n" }
             if !window.guessed.isEmpty { out += "    guessed: [\(window.guessed.joined(separator: ", "))]\n" }
             if !window.views.isEmpty {
                 out += "    subviews:\n"
@@ -50,6 +52,7 @@ struct SceneFileWriter {
         if view.hidden { out += "\(pad)  hidden: true\n" }
         if let interaction = view.interaction { out += "\(pad)  userInteractionEnabled: \(interaction)\n" }
         if view.clipsToBounds { out += "\(pad)  clipsToBounds: true\n" }
+        if view.passThrough { out += "\(pad)  hitTest: passThrough\n\(pad)  pointInside: withSubviews\n" }
         if let tag = view.tag { out += "\(pad)  tag: \(tag)\n" }
         if let text = view.text { out += "\(pad)  text: \(quote(text))\n" }
         if let size = view.contentSize {

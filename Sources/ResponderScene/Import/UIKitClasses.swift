@@ -48,7 +48,8 @@ public enum UIKitClasses {
         "UIStepper": [],
         "UIPageControl": [],
         "UIWindow": [
-            "UITextEffectsWindow", "UIRemoteKeyboardWindow", "UIStatusBarWindow",
+            "UITextEffectsWindow", "UITextEffectsWindowHosted", "UIRemoteKeyboardWindow",
+            "UIRemoteKeyboardWindowHosted", "UIStatusBarWindow",
             "_UIAlertControllerShimPresenterWindow",
             "UIAutoRotatingWindow", "_UIInteractiveHighlightEffectWindow", "UIApplicationRotationFollowingWindow",
             "_UIHostedWindow"
@@ -88,6 +89,29 @@ public enum UIKitClasses {
         }
         return "UIView"
     }
+
+    /// UIKit's private windows that take no touch of their own: `UIAutoRotatingWindow` and its
+    /// subclasses, the keyboard's and text effects' windows, return nil from `hitTest(_:with:)`
+    /// where UIKit's would return the window itself, so a touch where none of their views is
+    /// goes to the windows behind (Documentation/DifferencesFromUIKit.md cites the sources).
+    static let passThroughWindows: Set<String> = [
+        "UIAutoRotatingWindow", "UITextEffectsWindow", "UITextEffectsWindowHosted", "UIRemoteKeyboardWindow",
+        "UIRemoteKeyboardWindowHosted"
+    ]
+
+    /// The level UIKit gives a private window, used when the dump does not print one: the
+    /// remote keyboard's window sits at 10,000,001, above alerts; the text effects window, which
+    /// held the keyboard before iOS 9 and holds its callouts since, at 1, just above the
+    /// application's windows.
+    static let defaultLevels: [String: Double] = [
+        "UIRemoteKeyboardWindow": 10_000_001, "UIRemoteKeyboardWindowHosted": 10_000_001,
+        "UITextEffectsWindow": 1, "UITextEffectsWindowHosted": 1
+    ]
+
+    /// The keyboard's containers, which fill their window: inside only where an interactive
+    /// subview is, and never the hit view themselves, so the keyboard's window lets through every
+    /// touch outside the keyboard.
+    static let passThroughViews: Set<String> = ["UIInputSetContainerView", "UIInputSetHostView"]
 
     /// Whether a view printed as `className` (with `baseClass`) is a window.
     static func isWindow(_ className: String, baseClass: String?) -> Bool {
