@@ -54,11 +54,11 @@ struct AppearanceTests {
         #expect(world.hit(1, 1) == "card" && world.hit(90, 90) == "child" && world.hit(110, 110) == "root")
     }
 
-    @Test("H2.3: a sibling raised by zPosition is hit-tested in subviews order, as UIKit does")
+    @Test("H8: a sibling raised by zPosition is hit-tested in subviews order, as UIKit does")
     func zPositionLeavesSiblingOrder() {
-        // Observed: UIKit's hitTest walks `subviews` from the last, whatever the layers'
-        // zPosition (stackoverflow.com/questions/21306297; ansonyao.github.io, "Hit-Test
-        // Sequence In iOS", 2016).
+        // UIKit: H8 — UIKit's hitTest walks `subviews` from the last, whatever the layers'
+        // zPosition (SPEC source S65; stackoverflow.com/questions/21306297; ansonyao.github.io,
+        // "Hit-Test Sequence In iOS", 2016).
         let world = World()
         let below = world.view("below", CGRect(x: 0, y: 0, width: 100, height: 100))
         world.view("above", CGRect(x: 0, y: 0, width: 100, height: 100))

@@ -168,6 +168,8 @@ open class UIScrollView: UIView {
 extension UIScrollView {
     /// Asks the window's first responder to resign when it shows a keyboard (`keyboardDismissMode`).
     fileprivate func _dismissKeyboard() {
+        // Observed: UIKit says only "dismissed when a drag begins"; the responders that show a
+        // keyboard are asked, and may refuse (TouchMeasurementTests, snippet S50).
         guard let window, let responder = window._firstResponder,
             responder is any UIKeyInput || responder.inputView != nil
         else { return }

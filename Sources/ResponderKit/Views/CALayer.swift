@@ -6,7 +6,7 @@ import Foundation
 /// except `masksToBounds`, which is the view's `clipsToBounds` (one value: setting either sets
 /// both). None of them changes hit-testing, as in UIKit: rounded corners, borders and shadows do
 /// not change where a view takes touches, and `zPosition` does not change the order in which
-/// siblings are hit-tested, which follows `subviews` (H2.3). A layer made on its own (`CALayer()`)
+/// siblings are hit-tested, which follows `subviews` (H8). A layer made on its own (`CALayer()`)
 /// keeps its values and belongs to no view; sublayers, geometry and animations are absent.
 open class CALayer {
     /// The radius of the rounded corners; 0 by default. Stored, no effect: the view still takes
@@ -31,8 +31,9 @@ open class CALayer {
     open var shadowOffset = CGSize(width: 0, height: -3)
     /// The shadow's blur radius; 3 by default. Stored, no effect.
     open var shadowRadius: CGFloat = 3
+    // UIKit: H8 — never read by hit-testing (AppearanceTests, snippet S52).
     /// The position along the z axis among sibling layers; 0 by default. Stored: ResponderKit draws
-    /// nothing, and hit-testing follows `subviews` order whatever it is (H2.3), as UIKit's does.
+    /// nothing, and hit-testing follows `subviews` order whatever it is, as UIKit's does (H8).
     open var zPosition: CGFloat = 0
     /// A layer of its own, in no view.
     public init() {}

@@ -120,11 +120,12 @@ struct AppearanceSnippetScenarios {
     }
 
     @Test(
-        "S52 H2.3 Observed: layer.zPosition changes drawing order only; a badge raised by it stays behind a later sibling for touches"
+        "S52 H8: layer.zPosition changes drawing order only; a badge raised by it stays behind a later sibling for touches"
     )
     func zPositionBadge() {
-        // Observed: UIKit hit-tests subviews in `subviews` order, whatever their layers' zPosition
-        // (stackoverflow.com/questions/21306297; ansonyao.github.io, "Hit-Test Sequence In iOS").
+        // UIKit: H8 — hit-testing follows `subviews` order, whatever the layers' zPosition (SPEC
+        // source S65; stackoverflow.com/questions/21306297; ansonyao.github.io, "Hit-Test
+        // Sequence In iOS", 2016).
         let stage = Stage()
         let avatar = AvatarView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
         stage.root.addSubview(avatar)
