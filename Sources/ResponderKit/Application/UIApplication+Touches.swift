@@ -35,6 +35,10 @@ extension UIApplication {
                 touch._previousLocation = touch._location
                 touch._location =
                     touch.window.map { $0.convert(input.location, from: nil as UIWindow?) } ?? input.location
+                touch._measurements = _TouchMeasurements(input)
+                if !input.coalescedSamples.isEmpty || !touch._earlierSamples.isEmpty {
+                    touch._earlierSamples = _earlierSamples(of: input, for: touch, since: touch.timestamp, now: now)
+                }
                 touch.phase = input.phase
                 touch.timestamp = now
                 touch._delivery.receive(input.phase)
@@ -50,10 +54,24 @@ extension UIApplication {
         for touch in event._touches where touch._update != update {
             touch.phase = .stationary
             touch._previousLocation = touch._location
+            if !touch._earlierSamples.isEmpty { touch._earlierSamples = [] }
         }
         event.timestamp = now
         sendEvent(event)
         _finishTouches()
+    }
+
+    /// The earlier samples of a `moved` or `ended` update, in the touch's window coordinates,
+    /// evenly spaced in time between the touch's previous update (`since`) and this one.
+    private func _earlierSamples(
+        of input: RawTouch, for touch: UITouch, since previous: TimeInterval, now: TimeInterval
+    ) -> [_TouchSample] {
+        guard input.phase == .moved || input.phase == .ended, !input.coalescedSamples.isEmpty else { return [] }
+        let step = (now - previous) / Double(input.coalescedSamples.count + 1)
+        return input.coalescedSamples.enumerated().map { index, sample in
+            let location = touch.window.map { $0.convert(sample.location, from: nil as UIWindow?) } ?? sample.location
+            return _TouchSample(location: location, timestamp: previous + step * Double(index + 1), force: sample.force)
+        }
     }
 
     /// Creates and binds the touch for a finger coming down, or consumes the finger.
@@ -64,6 +82,7 @@ extension UIApplication {
             return nil
         }
         let touch = UITouch(finger: input.finger, location: input.location, timestamp: now, tapCount: 1)
+        touch._measurements = _TouchMeasurements(input)
         // UIKit: W8, Q3 — dropped, not deferred; the finger stays ignored until it lifts.
         if isIgnoringInteractionEvents {
             _consumeFinger(input.finger)

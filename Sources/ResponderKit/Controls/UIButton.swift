@@ -70,6 +70,24 @@ open class UIButton: UIControl {
         _titleColors[state.rawValue] ?? _titleColors[UIControl.State.normal.rawValue]
     }
 
+    /// The title colour for the current `state`; with none set, the tint colour for a `system`
+    /// button and white for the others, as UIKit's defaults.
+    open var currentTitleColor: UIColor {
+        titleColor(for: state) ?? (buttonType == .system ? tintColor : .white)
+    }
+
+    /// The label that shows the title, made on first access, so that code can set its `font`,
+    /// `textAlignment` or `numberOfLines`. Stored, no effect: it is not one of the button's
+    /// `subviews` (UIKit adds it at layout) and its `text` is not kept in step with the titles:
+    /// read `currentTitle`.
+    open var titleLabel: UILabel? {
+        if let label = _titleLabel { return label }
+        let label = UILabel()
+        _titleLabel = label
+        return label
+    }
+    private var _titleLabel: UILabel?
+
     // UIKit: C8 — recommended: the primary action follows a successful tap.
     override func _touchUp(_ touch: UITouch, inside: Bool) -> Event {
         inside ? .primaryActionTriggered : []

@@ -10,6 +10,19 @@ open class UITextField: UIControl, UIKeyInput {
     open var text: String? = ""
     /// Nil by default; kept for UIKit code, nothing reads it.
     open var placeholder: String?
+    /// `none` by default, as a text field made in code. Stored, no effect (ResponderKit draws
+    /// nothing; the border does not change where the field takes touches).
+    open var borderStyle: BorderStyle = .none
+    /// The system font at 17 points by default. Stored, no effect.
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    /// `natural` by default. Stored, no effect.
+    open var textAlignment: NSTextAlignment = .natural
+
+    /// The border a text field draws; raw values are UIKit's.
+    public enum BorderStyle: Int, Sendable {
+        /// No border; a thin line; a bezel; a rounded rectangle.
+        case none, line, bezel, roundedRect
+    }
     /// The text's colour; black by default (UIKit's default is the label colour, black in light
     /// mode). Stored: ResponderKit draws no text.
     open var textColor: UIColor? = .black

@@ -33,12 +33,50 @@ public struct RawTouch: Sendable, Equatable {
     public var phase: UITouch.Phase
     /// Screen coordinates.
     public var location: CGPoint
+    /// The force of the touch, 1 being an average touch's (`UITouch.force`); 0 from hardware that
+    /// does not measure it, the default.
+    public var force: CGFloat
+    /// The largest force the hardware reports (`UITouch.maximumPossibleForce`); 0, the default,
+    /// for a screen without 3D Touch.
+    public var maximumPossibleForce: CGFloat
+    /// The radius of the contact, in points (`UITouch.majorRadius`); 0 when not reported, the
+    /// default.
+    public var majorRadius: CGFloat
+    /// How far `majorRadius` may be off, in points; 0 when not reported.
+    public var majorRadiusTolerance: CGFloat
+    /// The samples the hardware took since the finger's previous update, oldest first, before
+    /// this update's own (`location`, `force`): what `UIEvent.coalescedTouches(for:)` reports
+    /// ahead of the touch itself. Empty by default (one sample per update); used in `moved` and
+    /// `ended` updates, ignored in others.
+    public var coalescedSamples: [RawTouchSample]
 
-    /// One finger's update, in screen coordinates.
-    public init(finger: Int, phase: UITouch.Phase, location: CGPoint) {
+    /// One finger's update, in screen coordinates, with what the hardware measured of it.
+    public init(
+        finger: Int, phase: UITouch.Phase, location: CGPoint, force: CGFloat = 0, maximumPossibleForce: CGFloat = 0,
+        majorRadius: CGFloat = 0, majorRadiusTolerance: CGFloat = 0, coalescedSamples: [RawTouchSample] = []
+    ) {
         self.finger = finger
         self.phase = phase
         self.location = location
+        self.force = force
+        self.maximumPossibleForce = maximumPossibleForce
+        self.majorRadius = majorRadius
+        self.majorRadiusTolerance = majorRadiusTolerance
+        self.coalescedSamples = coalescedSamples
+    }
+}
+
+/// One sample of a finger between two updates (`RawTouch.coalescedSamples`).
+public struct RawTouchSample: Sendable, Equatable {
+    /// Screen coordinates.
+    public var location: CGPoint
+    /// The force at this sample; 0 when not measured.
+    public var force: CGFloat
+
+    /// A sample at `location`, in screen coordinates.
+    public init(location: CGPoint, force: CGFloat = 0) {
+        self.location = location
+        self.force = force
     }
 }
 

@@ -146,6 +146,24 @@ public class UIEvent {
         }
     }
 
+    /// Every sample of `touch` since the event was last delivered, oldest first, the last being a
+    /// copy of `touch` itself; nil when `touch` is not one of this event's. Hardware that reports
+    /// one sample per update (ResponderKit's own taps and drags, scene scripts, a `RawTouch`
+    /// without `coalescedSamples`) gives that one copy, as UIKit does; the earlier samples of a
+    /// `RawTouch` come first, evenly spaced in time since the touch's previous update.
+    public func coalescedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, _touches.contains(where: { $0 === touch }) else { return nil }
+        return touch._coalescedTouches()
+    }
+
+    /// The touches the system predicts for `touch`: always empty here, as UIKit's answer with no
+    /// prediction to give (ResponderKit predicts nothing); nil when `touch` is not one of this
+    /// event's.
+    public func predictedTouches(for touch: UITouch) -> [UITouch]? {
+        guard type == .touches, _touches.contains(where: { $0 === touch }) else { return nil }
+        return []
+    }
+
     /// The touches `gestureRecognizer` is receiving: those of its gesture not ignored (T6, GR8).
     public func touches(for gestureRecognizer: UIGestureRecognizer) -> Set<UITouch>? {
         type == .touches ? Set(gestureRecognizer._touches) : nil

@@ -95,6 +95,11 @@ public final class UITouch: Hashable {
     private var _deliveryStorage = TouchDeliveryState()
     /// The recognizers collected when the touch began (GV1).
     var _recognizers: [UIGestureRecognizer] = []
+    /// Force and contact size, from the raw input of the touch's last update.
+    var _measurements = _TouchMeasurements()
+    /// The earlier samples of the update being delivered, when its raw input carried some
+    /// (`RawTouch.coalescedSamples`); empty otherwise.
+    var _earlierSamples: [_TouchSample] = []
     /// The number of the application's last input update that changed this touch.
     var _update = 0
 
@@ -119,6 +124,54 @@ public final class UITouch: Hashable {
         _convert(_previousLocation, to: view)
     }
 
+    /// As `location(in:)`: UIKit gives a more precise location only for touches that support it
+    /// (Apple Pencil), and the raw input's locations here are already as precise as the host's.
+    public func preciseLocation(in view: UIView?) -> CGPoint { location(in: view) }
+
+    /// As `previousLocation(in:)` (see `preciseLocation(in:)`).
+    public func precisePreviousLocation(in view: UIView?) -> CGPoint { previousLocation(in: view) }
+
+    /// The force of the touch, 1 being an average touch's, from the raw input (`RawTouch.force`);
+    /// 0, as UIKit's on a device without 3D Touch, when the input does not carry it (ResponderKit's
+    /// own taps and drags, scene scripts).
+    public var force: CGFloat { _measurements.force }
+    /// The largest force the hardware reports (`RawTouch.maximumPossibleForce`); 0, as UIKit's on a
+    /// device without 3D Touch, when the input does not carry it.
+    public var maximumPossibleForce: CGFloat { _measurements.maximumPossibleForce }
+    /// The radius of the contact in points (`RawTouch.majorRadius`); 0 when the input does not
+    /// carry it.
+    public var majorRadius: CGFloat { _measurements.majorRadius }
+    /// How far `majorRadius` may be off, in points; 0 when the input does not carry it.
+    public var majorRadiusTolerance: CGFloat { _measurements.majorRadiusTolerance }
+
+    /// The touches `UIEvent.coalescedTouches(for:)` reports: one new object per earlier sample,
+    /// then a copy of the receiver.
+    func _coalescedTouches() -> [UITouch] {
+        var previous = _previousLocation
+        var touches: [UITouch] = []
+        touches.reserveCapacity(_earlierSamples.count + 1)
+        for sample in _earlierSamples {
+            var measurements = _measurements
+            measurements.force = sample.force
+            touches.append(_copy(location: sample.location, previous: previous, at: sample.timestamp, measurements))
+            previous = sample.location
+        }
+        touches.append(_copy(location: _location, previous: previous, at: timestamp, _measurements))
+        return touches
+    }
+
+    private func _copy(
+        location: CGPoint, previous: CGPoint, at time: TimeInterval, _ measurements: _TouchMeasurements
+    ) -> UITouch {
+        let copy = UITouch(finger: finger, location: location, timestamp: time, tapCount: tapCount)
+        copy.phase = phase
+        copy.view = view
+        copy.window = window
+        copy._previousLocation = previous
+        copy._startLocation = _startLocation
+        copy._measurements = measurements
+        return copy
+    }
     private func _convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
         guard let view else { return point }
         guard let window else { return view.convert(point, from: nil) }
@@ -132,6 +185,31 @@ public final class UITouch: Hashable {
     public nonisolated static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
     /// Hashes the object's identity, consistently with `==`.
     public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// What the raw input measured of a touch besides its location (`RawTouch`).
+struct _TouchMeasurements {
+    var force: CGFloat = 0
+    var maximumPossibleForce: CGFloat = 0
+    var majorRadius: CGFloat = 0
+    var majorRadiusTolerance: CGFloat = 0
+
+    init() {}
+
+    init(_ raw: RawTouch) {
+        force = raw.force
+        maximumPossibleForce = raw.maximumPossibleForce
+        majorRadius = raw.majorRadius
+        majorRadiusTolerance = raw.majorRadiusTolerance
+    }
+}
+
+/// A coalesced sample of a touch's update, in window coordinates, stamped on the application's
+/// clock.
+struct _TouchSample {
+    var location: CGPoint
+    var timestamp: TimeInterval
+    var force: CGFloat
 }
 
 extension Set<UITouch> {

@@ -41,6 +41,20 @@ open class UIScrollView: UIView {
     }
     /// Default true (S3).
     open var canCancelContentTouches = true
+    /// How a drag of the scroll view dismisses the keyboard; `none` by default. With `onDrag` (or
+    /// `onDragWithAccessory`), the first responder of the window is asked to resign
+    /// (`resignFirstResponder()`, which it may refuse) when a drag begins, if it is one that shows
+    /// a keyboard: it adopts `UIKeyInput` (a text field or text view) or has an `inputView`.
+    /// `interactive` (and `interactiveWithAccessory`) dismisses only when the finger drags the
+    /// keyboard itself down, and ResponderKit has no keyboard: stored, no effect.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// How dragging a scroll view dismisses the keyboard; raw values are UIKit's.
+    public enum KeyboardDismissMode: Int, Sendable {
+        /// `none`: it does not; `onDrag`: when a drag begins; `interactive`: as the finger drags the
+        /// keyboard down; the `WithAccessory` forms dismiss the input accessory view too (iOS 16).
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
     // Observed: UIKit's content-touch delay is undocumented (S1 ❓, ≈150 ms).
     /// How long content waits for `touchesBegan` while `delaysContentTouches` (our addition; 0.15 s).
     public var contentTouchDelay: TimeInterval {
@@ -128,6 +142,9 @@ open class UIScrollView: UIView {
         case .began:
             offsetAtPanStart = contentOffset
             delegate?.scrollViewWillBeginDragging(self)
+            if keyboardDismissMode == .onDrag || keyboardDismissMode == .onDragWithAccessory {
+                _dismissKeyboard()
+            }
             fallthrough
         case .changed:
             // The offset stays between -inset (top, left) and content - bounds + inset.
@@ -145,6 +162,18 @@ open class UIScrollView: UIView {
         default:
             break
         }
+    }
+}
+
+extension UIScrollView {
+    /// Asks the window's first responder to resign when it shows a keyboard (`keyboardDismissMode`).
+    fileprivate func _dismissKeyboard() {
+        // Observed: UIKit says only "dismissed when a drag begins"; the responders that show a
+        // keyboard are asked, and may refuse (TouchMeasurementTests, snippet S50).
+        guard let window, let responder = window._firstResponder,
+            responder is any UIKeyInput || responder.inputView != nil
+        else { return }
+        _ = responder._resignFirstResponder(for: .keyboardDismissOnDrag(self), in: window._application)
     }
 }
 

@@ -112,6 +112,8 @@ public enum ResignRequest {
     case action
     /// A text field's return key (`insertText("\n")`), after `editingDidEndOnExit`.
     case returnKey
+    /// A drag began in a scroll view whose `keyboardDismissMode` is `onDrag`.
+    case keyboardDismissOnDrag(UIScrollView)
 }
 
 /// Why a gesture recognizer changed state.

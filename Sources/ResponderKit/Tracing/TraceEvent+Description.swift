@@ -194,6 +194,7 @@ extension ResignRequest {
         case .endEditing(let view): "\(name(view)).endEditing(false), F6"
         case .action: "the resignFirstResponder action"
         case .returnKey: "the return key"
+        case .keyboardDismissOnDrag(let scrollView): "a drag of \(name(scrollView)) (keyboardDismissMode onDrag)"
         }
     }
 }

@@ -61,6 +61,9 @@ open class UIView: UIResponder {
     /// The view controller whose root view this is (R2).
     weak var _viewController: UIViewController?
     var _gestureRecognizers: [UIGestureRecognizer] = []
+    /// The layer, made on first access to `layer` (or to what it stores: `clipsToBounds`, a
+    /// `tintColor` of the view's own), so that a view that uses none of it pays one reference.
+    var _layer: CALayer?
 
     /// Whether instances start with `isUserInteractionEnabled` true; `UILabel` and
     /// `UIImageView` say false (H10).
@@ -227,8 +230,58 @@ open class UIView: UIResponder {
         get { !_hitFlags.contains(.interactionDisabled) }
         set { _setHitFlag(.interactionDisabled, !newValue) }
     }
-    /// Drawing only: a point outside the bounds never reaches subviews either way (H6).
-    open var clipsToBounds = false
+    /// Drawing only: a point outside the bounds never reaches subviews either way (H6). The same
+    /// value as `layer.masksToBounds`: setting either sets both.
+    open var clipsToBounds: Bool {
+        get { _layer?.masksToBounds ?? false }
+        set {
+            if newValue || _layer != nil { layer.masksToBounds = newValue }
+        }
+    }
+    /// The view's layer: its corner radius, border, shadow and `zPosition`, stored with no effect
+    /// (ResponderKit draws nothing; none of them changes hit-testing), and `masksToBounds`, which
+    /// is `clipsToBounds`. Made on first access; the same object for the view's life.
+    public var layer: CALayer {
+        if let layer = _layer { return layer }
+        let layer = CALayer()
+        _layer = layer
+        return layer
+    }
+    /// The tint colour: the view's own if set, else its superview's, else `UIColor.systemBlue`,
+    /// as UIKit's (`tintAdjustmentMode` is not modelled: it is never dimmed). Setting nil goes back
+    /// to inheriting. Stored, no effect on events; a change of the colour a view shows calls
+    /// `tintColorDidChange()` on it and on the subviews that inherit it.
+    open var tintColor: UIColor! {
+        get {
+            var view: UIView? = self
+            while let current = view {
+                if let color = current._layer?._viewTintColor { return color }
+                view = current._superview
+            }
+            return .systemBlue
+        }
+        set {
+            guard newValue != nil || _layer?._viewTintColor != nil else { return }
+            let old = tintColor
+            layer._viewTintColor = newValue
+            if tintColor != old { _tintDidChange() }
+        }
+    }
+    /// Called when the tint colour the view shows changes because its own or an ancestor's
+    /// `tintColor` was set (not when the view moves under another tint). The default does nothing.
+    open func tintColorDidChange() {}
+
+    /// Tells the receiver, then the subviews that inherit its tint, depth first in `subviews`
+    /// order, that it changed; without recursion, so that a chain of any depth is safe.
+    private func _tintDidChange() {
+        var pending: [UIView] = [self]
+        while let view = pending.popLast() {
+            view.tintColorDidChange()
+            for subview in view._subviews.reversed() where subview._layer?._viewTintColor == nil {
+                pending.append(subview)
+            }
+        }
+    }
     /// Default false: the view receives only the first of simultaneous touches (M1).
     open var isMultipleTouchEnabled: Bool {
         get { _isMultipleTouchEnabled }
