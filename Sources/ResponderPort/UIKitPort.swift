@@ -3,7 +3,8 @@ import Foundation
 /// The migration of Documentation/PortingFromUIKit.md applied to a Swift file written for UIKit:
 /// what `responder port` prints.
 ///
-/// The textual rules are applied: M1 (`import UIKit` becomes `import ResponderKit`; `import
+/// The rules apply to code only: swift-syntax's parser tells code from comments and string
+/// literals, which are left as written. The rules applied: M1 (`import UIKit` becomes `import ResponderKit`; `import
 /// UIKit.UIGestureRecognizerSubclass` goes, its members being part of ResponderKit), M2 (`@objc `
 /// goes, and so do Interface Builder's attributes, reported as notes), M3 (a `#selector(…)` given
 /// as the action of a target that is not nil becomes a method reference `Type.method`: the type
@@ -12,7 +13,8 @@ import Foundation
 /// `Selector(("objcName"))`). What needs a decision is reported, not changed: M5 (a method of the
 /// file that M4's selector names, which needs an action-table entry, or for a notification a
 /// closure observer), a selector whose first argument has a label (its Objective-C name has rules
-/// of its own) and an override in an extension.
+/// of its own) and an override in an extension (of a UIKit class: a subclass; of the file's own
+/// class: its body).
 public struct UIKitPort {
     /// Something the migration left for a person, or did and says, at a line of the original file.
     public struct Warning: CustomStringConvertible, Equatable, Sendable {
@@ -42,43 +44,73 @@ public struct UIKitPort {
     /// What the migration left for a person (warnings) and what it dropped (notes), in line order.
     public let warnings: [Warning]
 
-    /// Migrates `text`, read from `file` (used to name it in warnings).
-    public init(_ text: String, file: String) {
+    /// Migrates `text`, read from `file` (used to name it in warnings). Comments and the text of
+    /// string literals (multi-line and raw ones too) are left as they are; the code of an
+    /// interpolation is code.
+    ///
+    /// Throws a ``PortError`` when `file`'s name does not end in `.swift`, or when `text` does not
+    /// parse as Swift (located at the parser's first error).
+    public init(_ text: String, file: String) throws {
+        guard file.hasSuffix(".swift") else {
+            throw PortError(
+                file: file, line: 0, column: 0, message: "not a Swift file: its name does not end in .swift",
+                hint: "port reads a Swift source file written for UIKit, such as MyViewController.swift")
+        }
+        let parsed = SwiftSource(text)
+        if let error = parsed.firstError {
+            throw PortError(
+                file: file, line: parsed.line(at: error.offset), column: parsed.column(at: error.offset),
+                message: "not Swift that parses: \(error.message)",
+                hint:
+                    "port reads a Swift file that compiles with UIKit; fix the file, or check that it is the one meant"
+            )
+        }
+        let code = parsed.code
         var warnings: [Warning] = []
-        let lineOf = { (offset: String.Index) in text[..<offset].reduce(1) { $1 == "\n" ? $0 + 1 : $0 } }
-        let outline = Outline(text)
+        var edits: [(range: Range<Int>, replacement: String)] = []
+        let outline = Outline(code)
+        // A match's groups, from the original text (a group that did not take part is empty).
+        func groups(_ match: Regex<AnyRegexOutput>.Match) -> [String] {
+            match.output.map { $0.range.map { parsed.text(Self.offsets($0, in: code)) } ?? "" }
+        }
+        func range(_ match: Regex<AnyRegexOutput>.Match) -> Range<Int> { Self.offsets(match.range, in: code) }
+        func lineOf(_ match: Regex<AnyRegexOutput>.Match) -> Int { parsed.line(at: range(match).lowerBound) }
 
-        // Reported on the original text, before anything moves.
-        for line in Self.overridesInExtensions(text) {
+        for override in parsed.extensionOverrides {
+            let type = override.extendedType
+            let uikitClass = Self.isUIKitName(type) && !parsed.declaredClasses.contains(type)
             warnings.append(
                 Warning(
-                    file: file, line: line,
-                    message: "an override in an extension needs the Objective-C runtime: move it into the class body"))
+                    file: file, line: parsed.line(at: override.offset),
+                    message: uikitClass
+                        ? Self.subclassAdvice(override)
+                        : "an override in an extension needs the Objective-C runtime: move it into the class body"))
         }
 
         // M1. Line numbers are kept: a dropped import leaves its line empty.
-        let importsUIKit = text.matches(of: Self.importLine).contains { $0.output[2].substring == nil }
-        var source = Self.replacing(Self.importLine, in: text) { groups, _ in
-            groups[2].isEmpty || !importsUIKit ? groups[1] + "import ResponderKit" : ""
-        }
-        for match in text.matches(of: Self.importLine) {
-            let submodule = match.output[2].substring.map(String.init) ?? ""
+        let imports = code.matches(of: Self.importLine)
+        let importsUIKit = imports.contains { $0.output[3].range == nil }
+        for match in imports {
+            let parts = groups(match)
+            let (indentation, submodule) = (parts[1], parts[3])
+            edits.append((range(match), submodule.isEmpty || !importsUIKit ? indentation + "import ResponderKit" : ""))
             guard !submodule.isEmpty else { continue }
             warnings.append(
                 Warning(
-                    file: file, line: lineOf(match.range.lowerBound),
+                    file: file, line: lineOf(match),
                     message: submodule == "UIGestureRecognizerSubclass"
                         ? "import UIKit.UIGestureRecognizerSubclass dropped: ResponderKit's UIGestureRecognizer has those members (state's setter, touchesBegan(_:with:) …, reset()) without it"
                         : "import UIKit.\(submodule) dropped: ResponderKit has no submodules; `import ResponderKit` covers what it has",
                     isNote: true))
         }
         // M2, and Interface Builder's attributes, which need the Objective-C runtime too.
-        source = source.replacingOccurrences(of: "@objc ", with: "")
-        for match in text.matches(of: Self.interfaceBuilder) {
-            let attribute = String(match.output[1].substring ?? "")
+        for match in code.matches(of: Self.objc) { edits.append((range(match), "")) }
+        for match in code.matches(of: Self.interfaceBuilder) {
+            let attribute = groups(match)[1]
+            edits.append((range(match), ""))
             warnings.append(
                 Warning(
-                    file: file, line: lineOf(match.range.lowerBound),
+                    file: file, line: lineOf(match),
                     message: "@\(attribute) dropped: no storyboard or nib is loaded on Linux; "
                         + (attribute == "IBOutlet"
                             ? "create the view in code and assign the property (in loadView() or viewDidLoad())"
@@ -87,48 +119,50 @@ public struct UIKitPort {
                                 : "the attribute has no effect without Interface Builder"),
                     isNote: true))
         }
-        source = Self.replacing(Self.interfaceBuilder, in: source) { _, _ in "" }
         // M3: `Type.method`, with the type written or, for `self`, the enclosing type's own method.
-        let beforeM3 = source
-        source = Self.replacing(Self.typedAction, in: beforeM3) { groups, offset in
-            let (lead, target, written, name) = (groups[1], groups[2], groups[3], groups[4])
-            if !written.isEmpty { return lead + target + written + "." + name }
-            let line = beforeM3[..<offset].reduce(1) { $1 == "\n" ? $0 + 1 : $0 }
-            guard target.split(separator: ",").first?.trimmingCharacters(in: .whitespaces) == "self",
-                let type = outline.enclosingType(atLine: line),
-                let method = outline.method(name, of: type), method.takesTypedArguments
-            else { return groups[0] }
-            return lead + target + type + "." + name
+        var typed: [Range<Int>] = []
+        for match in code.matches(of: Self.typedAction) {
+            let parts = groups(match)
+            let (lead, target, written, name) = (parts[1], parts[2], parts[3], parts[4])
+            var type = written
+            if type.isEmpty {
+                guard target.split(separator: ",").first?.trimmingCharacters(in: .whitespaces) == "self",
+                    let enclosing = outline.enclosingType(atLine: lineOf(match)),
+                    let method = outline.method(name, of: enclosing), method.takesTypedArguments
+                else { continue }
+                type = enclosing
+            }
+            edits.append((range(match), lead + target + type + "." + name))
+            typed.append(range(match))
         }
         // M4, with M5 and labelled first arguments reported.
         var named: [String: String] = [:]
-        source = Self.replacing(Self.selector, in: source) { groups, _ in
-            let (name, labels) = (groups[1], groups[2])
+        for match in code.matches(of: Self.selector) where !typed.contains(where: { $0.overlaps(range(match)) }) {
+            let parts = groups(match)
+            let (name, labels) = (parts[1], parts[2])
             var objcName = name
             if !labels.isEmpty {
-                let parts = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
-                guard parts.first == "_" else { return groups[0] }
-                objcName += ":" + parts.dropFirst().map { "\($0):" }.joined()
+                let labelParts = labels.split(separator: ":", omittingEmptySubsequences: false).dropLast()
+                guard labelParts.first == "_" else {
+                    warnings.append(
+                        Warning(
+                            file: file, line: lineOf(match),
+                            message:
+                                "\(parts[0]): the first argument has a label; write Selector((\"…\")) with its Objective-C name by hand"
+                        ))
+                    continue
+                }
+                objcName += ":" + labelParts.dropFirst().map { "\($0):" }.joined()
             }
             named[name] = objcName
-            return "Selector((\"\(objcName)\"))"
+            edits.append((range(match), "Selector((\"\(objcName)\"))"))
         }
-        for match in source.matches(of: Self.selector) {
-            warnings.append(
-                Warning(
-                    file: file,
-                    line: lineOf(text.range(of: String(source[match.range]))?.lowerBound ?? text.startIndex),
-                    message:
-                        "\(source[match.range]): the first argument has a label; write Selector((\"…\")) with its Objective-C name by hand"
-                ))
-        }
-        let observed = Set(
-            text.matches(of: Self.observerSelector).compactMap { $0.output[1].substring.map(String.init) })
+        let observed = Set(code.matches(of: Self.observerSelector).map { groups($0)[1] })
         for (name, objcName) in named.sorted(by: { $0.key < $1.key }) {
-            for match in text.matches(
+            for match in code.matches(
                 of: try! Regex("@objc +(?:(?:private|fileprivate|internal|public|final) +)*func +\(name)\\("))
             {
-                let line = lineOf(match.range.lowerBound)
+                let line = lineOf(match)
                 let method = outline.enclosingType(atLine: line).flatMap { outline.method(name, of: $0) }
                 warnings.append(
                     Warning(
@@ -140,8 +174,46 @@ public struct UIKitPort {
                                 responder: outline.enclosingType(atLine: line).map(outline.isResponder) ?? true)))
             }
         }
-        self.source = source
+        self.source = Self.applying(edits, to: parsed.bytes)
         self.warnings = warnings.sorted { $0.line < $1.line }
+    }
+
+    /// Whether `name` is a UIKit type's: `UI` and a capital letter (`UIView`, not `UInt`).
+    private static func isUIKitName(_ name: String) -> Bool {
+        name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// The advice for an override in an extension of a UIKit class, which cannot be moved into
+    /// the class's body: that body is ResponderKit's.
+    private static func subclassAdvice(_ override: SwiftSource.ExtensionOverride) -> String {
+        let type = override.extendedType
+        return """
+            an override in an extension of \(type), a UIKit class: Swift overrides a method only in a \
+            class's body (an override in an extension needs the Objective-C runtime, which Linux lacks), \
+            and \(type)'s body is ResponderKit's; subclass it (`class My\(type.dropFirst(2)): \(type) \
+            { override \(override.name) … }`) and make the objects that need the override of that subclass
+            """
+    }
+
+    /// The text of `bytes` with each edit's range replaced; an edit that overlaps an earlier one
+    /// is not made.
+    private static func applying(_ edits: [(range: Range<Int>, replacement: String)], to bytes: [UInt8]) -> String {
+        var result: [UInt8] = []
+        var rest = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound })
+        where edit.range.lowerBound >= rest {
+            result += bytes[rest..<edit.range.lowerBound]
+            result += Array(edit.replacement.utf8)
+            rest = edit.range.upperBound
+        }
+        result += bytes[rest...]
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// A range of `text` as UTF-8 offsets.
+    private static func offsets(_ range: Range<String.Index>, in text: String) -> Range<Int> {
+        let start = text.utf8.distance(from: text.startIndex, to: range.lowerBound)
+        return start..<start + text.utf8.distance(from: range.lowerBound, to: range.upperBound)
     }
 
     /// M5's advice for a method found by its selector: an action-table entry whose call compiles.
@@ -186,10 +258,13 @@ public struct UIKitPort {
             """
     }
 
-    /// An `import UIKit` line, with the indentation and the submodule.
+    /// An `import UIKit` line up to its end or its comment: the indentation, the declaration and
+    /// the submodule.
     private static var importLine: Regex<AnyRegexOutput> {
-        try! Regex(#"^([ \t]*)import UIKit(?:\.(\w+))?[ \t]*$"#).anchorsMatchLineEndings()
+        try! Regex(#"^([ \t]*)(import UIKit(?:\.(\w+))?)(?=[ \t]*$)"#).anchorsMatchLineEndings()
     }
+    /// `@objc ` (M2); `@objc(name)` stays.
+    private static var objc: Regex<AnyRegexOutput> { try! Regex(#"@objc "#) }
     /// `@IBOutlet `, `@IBAction `, `@IBInspectable `, `@IBDesignable` and the spaces after it.
     private static var interfaceBuilder: Regex<AnyRegexOutput> {
         try! Regex(#"@(IBOutlet|IBAction|IBInspectable|IBDesignable)\b[ \t]*"#)
@@ -208,174 +283,5 @@ public struct UIKitPort {
     /// `addObserver(x, selector: #selector(m…)`: the method's name.
     private static var observerSelector: Regex<AnyRegexOutput> {
         try! Regex(#"addObserver\([^,()]+, *selector: *#selector\((?:[A-Z]\w*\.)?(\w+)"#)
-    }
-    /// The lines (from 1) of `override` declarations inside a top-level `extension`, found by
-    /// counting braces line by line (braces in strings and comments are counted too).
-    private static func overridesInExtensions(_ text: String) -> [Int] {
-        var lines: [Int] = []
-        var depth = 0
-        var inExtension = false
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "{" })
-            if depth == 0, let keyword = words.first(where: { !Self.modifiers.contains($0) }) {
-                if ["extension", "class", "struct", "enum", "actor", "protocol"].contains(keyword) {
-                    inExtension = keyword == "extension"
-                }
-            }
-            if depth > 0, inExtension, words.contains("override") { lines.append(index + 1) }
-            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-        }
-        return lines
-    }
-
-    private static let modifiers: Set<Substring> = [
-        "public", "private", "fileprivate", "internal", "open", "final", "@MainActor"
-    ]
-
-    /// `text` with every match of `regex` replaced by `replacement` of its groups (0: the whole
-    /// match; a group that did not take part is empty) and the match's start.
-    private static func replacing(
-        _ regex: Regex<AnyRegexOutput>, in text: String, with replacement: ([String], String.Index) -> String
-    ) -> String {
-        var result = ""
-        var rest = text.startIndex
-        for match in text.matches(of: regex) {
-            result += text[rest..<match.range.lowerBound]
-            let groups = match.output.map { $0.substring.map(String.init) ?? "" }
-            result += replacement(groups, match.range.lowerBound)
-            rest = match.range.upperBound
-        }
-        return result + text[rest...]
-    }
-}
-
-/// The types of a file, the lines they span and the methods declared in them (their bodies and
-/// their extensions), found by counting braces line by line as `overridesInExtensions` does.
-private struct Outline {
-    /// A method's parameters, as written.
-    struct Method {
-        /// Each parameter's label (`_` for none) and type, as written.
-        let parameters: [(label: String, type: String)]
-
-        /// Whether a typed method reference fits UIKit's action shapes: nothing, a sender whose type
-        /// is a class (not `Any`, not optional), or such a sender and an event.
-        var takesTypedArguments: Bool {
-            guard parameters.count <= 2, let first = parameters.first else { return parameters.isEmpty }
-            // `Any`, or an optional sender, does not fit a method reference: it goes to M5.
-            guard !Self.untyped.contains(first.type), !first.type.hasSuffix("?"), !first.type.hasSuffix("!") else {
-                return false
-            }
-            return parameters.count == 1 || parameters[1].type.hasPrefix("UIEvent")
-        }
-
-        /// The call's arguments from an action handler's `sender: Any?` and `event: UIEvent?`.
-        func arguments(sender: String, event: String) -> String {
-            var arguments: [String] = []
-            for (index, parameter) in parameters.enumerated() {
-                let value = index == 0 ? sender : event
-                let type = parameter.type
-                let converted: String
-                if index == 0 {
-                    converted =
-                        type == "Any?"
-                        ? value
-                        : type == "Any" || type == "AnyObject"
-                            ? "\(value) as \(type)"
-                            : type.hasSuffix("?") ? "\(value) as? \(type.dropLast())" : "\(value) as! \(type)"
-                } else {
-                    converted = type.hasSuffix("?") ? value : "\(value)!"
-                }
-                arguments.append(parameter.label == "_" ? converted : "\(parameter.label): \(converted)")
-            }
-            return arguments.joined(separator: ", ")
-        }
-
-        private static let untyped: Set<String> = ["Any", "Any?", "AnyObject", "AnyObject?"]
-    }
-
-    /// Per line (from 1), the innermost type declared around it.
-    private var typeOfLine: [Int: String] = [:]
-    /// Per type, its methods by name (the first declaration of a name).
-    private var methods: [String: [String: Method]] = [:]
-    /// Per type, the first type it inherits from, as written.
-    private var superclass: [String: String] = [:]
-
-    init(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        var stack: [(name: String, depth: Int)] = []
-        var depth = 0
-        let declaration = try! Regex(
-            #"^\s*(?:(?:public|private|fileprivate|internal|open|final|@MainActor|@objc|@preconcurrency)\s+)*(class|struct|extension|enum|actor)\s+([A-Z][\w.]*)(?:\s*:\s*([A-Z]\w*))?"#
-        )
-        let function = try! Regex(#"func\s+(\w+)\s*\("#)
-        for (index, line) in lines.enumerated() {
-            if let match = String(line).firstMatch(of: declaration) {
-                let name = String(match.output[2].substring ?? "")
-                if let inherited = match.output[3].substring, match.output[1].substring != "extension" {
-                    superclass[name] = String(inherited)
-                }
-                stack.append((name, depth))
-            }
-            if let type = stack.last?.name {
-                typeOfLine[index + 1] = type
-                for match in String(line).matches(of: function) {
-                    let name = String(match.output[1].substring ?? "")
-                    let rest = lines[index...].joined(separator: "\n")
-                    let start = rest.range(of: String(match.output[0].substring ?? ""))!.upperBound
-                    if methods[type, default: [:]][name] == nil {
-                        methods[type, default: [:]][name] = Method(parameters: Self.parameters(rest[start...]))
-                    }
-                }
-            }
-            depth += line.filter { $0 == "{" }.count - line.filter { $0 == "}" }.count
-            while let last = stack.last, depth <= last.depth, line.contains("}") { stack.removeLast() }
-        }
-    }
-
-    func enclosingType(atLine line: Int) -> String? { typeOfLine[line] }
-
-    func method(_ name: String, of type: String) -> Method? { methods[type]?[name] }
-
-    /// Whether `type` is a responder: it inherits, through the file's classes, from a UIKit class
-    /// other than a gesture recognizer and other than `NSObject`.
-    func isResponder(_ type: String) -> Bool {
-        var current = type
-        for _ in 0..<16 {
-            guard let parent = superclass[current] else { return false }
-            if parent.hasPrefix("UI") { return !parent.hasSuffix("GestureRecognizer") && parent != "UIAction" }
-            current = parent
-        }
-        return false
-    }
-
-    /// The parameters of a list that starts after its `(`, up to the matching `)`.
-    private static func parameters(_ text: Substring) -> [(label: String, type: String)] {
-        var level = 0
-        var current = ""
-        var parts: [String] = []
-        for character in text {
-            if character == "(" || character == "[" || character == "<" { level += 1 }
-            if character == ")" || character == "]" || (character == ">" && !current.hasSuffix("-")) {
-                if level == 0 { break }
-                level -= 1
-            }
-            if character == ",", level == 0 {
-                parts.append(current)
-                current = ""
-            } else {
-                current.append(character)
-            }
-        }
-        parts.append(current)
-        return parts.compactMap { part in
-            let trimmed = part.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard let colon = trimmed.firstIndex(of: ":") else { return nil }
-            let names = trimmed[..<colon].split(separator: " ")
-            var type = trimmed[trimmed.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if let equals = type.range(of: "=") {
-                type = type[..<equals.lowerBound].trimmingCharacters(in: .whitespaces)
-            }
-            return (label: String(names.first ?? "_"), type: type)
-        }
     }
 }
