@@ -4,13 +4,13 @@ import Foundation
 /// what `responder port` prints.
 ///
 /// The rules apply to code only: swift-syntax's parser tells code from comments and string
-/// literals, which are left as written. The rules applied: M1 (`import UIKit` becomes `import ResponderKit`; `import
-/// UIKit.UIGestureRecognizerSubclass` goes, its members being part of ResponderKit), M2 (`@objc `
-/// goes, and so do Interface Builder's attributes, reported as notes), M3 (a `#selector(…)` given
-/// as the action of a target that is not nil becomes a method reference `Type.method`: the type
-/// written in the selector, or for a target `self` the enclosing type when the file declares the
-/// method there, in its body or an extension of it) and M4 (any other `#selector(…)` becomes
-/// `Selector(("objcName"))`). What needs a decision is reported, not changed: M5 (a method of the
+/// literals, which are left as written. The rules applied: M1 (`import UIKit` becomes `import
+/// ResponderKit`; `import UIKit.UIGestureRecognizerSubclass` goes, its members being part of
+/// ResponderKit), M2 (`@objc ` goes, and so do Interface Builder's attributes, reported as notes),
+/// M3 (a `#selector(…)` given as the action of a target that is not nil becomes a method reference
+/// `Type.method`: the type written in the selector, or for a target `self` the enclosing type when
+/// the file declares the method there, in its body or an extension of it) and M4 (any other
+/// `#selector(…)` becomes `Selector(("objcName"))`). What needs a decision is reported, not changed: M5 (a method of the
 /// file that M4's selector names, which needs an action-table entry, or for a notification a
 /// closure observer), a selector whose first argument has a label (its Objective-C name has rules
 /// of its own) and an override in an extension (of a UIKit class: a subclass; of the file's own
