@@ -53,7 +53,7 @@ struct Outline {
     private var superclass: [String: String] = [:]
 
     init(_ text: String) {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
         var stack: [(name: String, depth: Int)] = []
         var depth = 0
         let declaration = try! Regex(

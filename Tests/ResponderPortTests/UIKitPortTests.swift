@@ -321,4 +321,22 @@ struct UIKitPortTests {
         #expect(throws: PortError.self) { try UIKitPort("let s = \"#selector(a)\n", file: "S.swift") }
         #expect(throws: PortError.self) { try UIKitPort("/* @objc \n", file: "C.swift") }
     }
+
+    @Test("a file with CRLF line ends keeps them, and its methods are found as in an LF file")
+    func crlf() throws {
+        let lf = """
+            import UIKit
+            class A: UIView {
+                @objc func refresh() {}
+                let s = #selector(refresh) // #selector(g)
+            }
+
+            """
+        let port = try UIKitPort(lf.replacingOccurrences(of: "\n", with: "\r\n"), file: "A.swift")
+        let expected = try UIKitPort(lf, file: "A.swift")
+        #expect(port.source == expected.source.replacingOccurrences(of: "\n", with: "\r\n"))
+        #expect(port.source.contains("let s = Selector((\"refresh\")) // #selector(g)\r\n"))
+        #expect(port.warnings == expected.warnings && port.warnings.map(\.line) == [3])
+        #expect(port.warnings[0].message.contains("{ [unowned self] _, _ in self.refresh() }"))
+    }
 }
