@@ -1,3 +1,4 @@
+import Foundation
 import SwiftDiagnostics
 import SwiftParser
 import SwiftParserDiagnostics
@@ -16,6 +17,53 @@ struct SwiftSource {
         let name: String
     }
 
+    /// How deep the parser lets brackets and braces nest: the compiler's own limit.
+    /// (swift-syntax's default in a debug build, 20, refuses ordinary files.)
+    static let maximumNestingLevel = 256
+    /// How deep brackets may nest before the parser is run at all: all kinds, and square ones.
+    /// Past the first, swift-syntax's look-ahead recurses past `maximumNestingLevel` until the
+    /// stack overflows (about 3,000 deep on the main thread of a debug build); past the second,
+    /// its look-ahead for a collection type (`[[[…`) takes time that doubles with each level
+    /// (0.6 s for 14 in a debug build, 2 s for 16). Counted outside comments (in strings too), so that no
+    /// file deeper than these reaches the parser.
+    static let maximumBracketDepth = (all: 1000, square: 12)
+
+    /// The offset of the first bracket nested deeper than `maximumBracketDepth`, outside comments,
+    /// and the limit it passes; nil when there is none. Closing brackets count down to 0, never
+    /// below.
+    static func tooDeep(_ text: String) -> (offset: Int, limit: Int)? {
+        let bytes = Array(text.utf8)
+        var (depth, square, commentDepth, index) = (0, 0, 0, 0)
+        func at(_ offset: Int, _ character: Unicode.Scalar) -> Bool {
+            offset < bytes.count && bytes[offset] == UInt8(ascii: character)
+        }
+        while index < bytes.count {
+            if at(index, "/"), at(index + 1, "*") {
+                commentDepth += 1
+                index += 2
+                continue
+            }
+            if commentDepth > 0 {
+                if at(index, "*"), at(index + 1, "/") {
+                    commentDepth -= 1
+                    index += 1
+                }
+            } else if at(index, "/"), at(index + 1, "/") {
+                while index < bytes.count, !at(index, "\n") { index += 1 }
+            } else if at(index, "(") || at(index, "[") || at(index, "{") {
+                depth += 1
+                square += at(index, "[") ? 1 : 0
+                if depth > maximumBracketDepth.all { return (index, maximumBracketDepth.all) }
+                if square > maximumBracketDepth.square { return (index, maximumBracketDepth.square) }
+            } else if at(index, ")") || at(index, "]") || at(index, "}") {
+                depth = max(0, depth - 1)
+                square = at(index, "]") ? max(0, square - 1) : square
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// The text's UTF-8 bytes.
     let bytes: [UInt8]
     /// The text with every comment, and the contents of every string and regex literal, blanked:
@@ -30,8 +78,28 @@ struct SwiftSource {
     /// The names of the classes the file declares, at any depth.
     let declaredClasses: Set<String>
 
+    /// Parses `text` on a thread of its own whose stack is `stackSize`: swift-syntax's parser and
+    /// visitors recurse as deep as the code nests (3,000 nested `try` or a chain of 50,000 member
+    /// accesses overflow a main thread's 8 MiB in a debug build).
     init(_ text: String) {
-        let tree = Parser.parse(source: text)
+        let result = ParseResult()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            result.set(SwiftSource(parsing: text))
+            done.signal()
+        }
+        thread.stackSize = Self.stackSize
+        thread.start()
+        done.wait()
+        self = result.get()!
+    }
+
+    /// The parsing thread's stack (reserved, not used, until the parser goes deep).
+    static let stackSize = 1 << 30
+
+    private init(parsing text: String) {
+        var parser = Parser(text, maximumNestingLevel: Self.maximumNestingLevel)
+        let tree = SourceFileSyntax.parse(from: &parser)
         var bytes = Array(text.utf8)
         self.bytes = bytes
         for token in tree.tokens(viewMode: .sourceAccurate) {
@@ -88,6 +156,15 @@ struct SwiftSource {
             bytes[index] = UInt8(ascii: " ")
         }
     }
+}
+
+/// The parsing thread's answer, handed to the thread that waits for it.
+private final class ParseResult: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: SwiftSource?
+
+    func set(_ source: SwiftSource) { lock.withLock { value = source } }
+    func get() -> SwiftSource? { lock.withLock { value } }
 }
 
 /// The classes a file declares and the overrides in its extensions.

@@ -56,6 +56,15 @@ public struct UIKitPort {
                 file: file, line: 0, column: 0, message: "not a Swift file: its name does not end in .swift",
                 hint: "port reads a Swift source file written for UIKit, such as MyViewController.swift")
         }
+        if let (offset, limit) = SwiftSource.tooDeep(text) {
+            let lines = String(decoding: text.utf8.prefix(offset), as: UTF8.self)
+                .split(separator: "\n", omittingEmptySubsequences: false)
+            throw PortError(
+                file: file, line: lines.count, column: (lines.last?.unicodeScalars.count ?? 0) + 1,
+                message: limit == SwiftSource.maximumBracketDepth.square
+                    ? "square brackets nest more than \(limit) deep" : "brackets nest more than \(limit) deep",
+                hint: "port reads Swift written by hand; swift-syntax's parser is too slow or too deep for this file")
+        }
         let parsed = SwiftSource(text)
         if let error = parsed.firstError {
             throw PortError(

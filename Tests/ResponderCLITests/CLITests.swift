@@ -118,6 +118,24 @@ struct PortCommandTests {
         #expect(!FileManager.default.fileExists(atPath: url.path + ".out"))
     }
 
+    @Test("deep nesting is refused before the parser, or parsed on a large stack: never a crash or a long wait")
+    func deepNesting() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try ("let x = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13) + "\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let square = try runResponder(["port", url.path])
+        #expect(square.status == 2 && square.stdout == "")
+        #expect(square.stderr.hasPrefix("\(url.path):1:21: error: square brackets nest more than 12 deep\n  hint: "))
+        // 3,000 nested `try` overflow a debug build's main thread in swift-syntax's parser.
+        try ("import UIKit\nlet x = " + String(repeating: "try ", count: 3000) + "#selector(f)\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let tries = try runResponder(["port", url.path])
+        #expect(tries.status == 0 && tries.stderr == "")
+        #expect(tries.stdout.hasPrefix("import ResponderKit\nlet x = try try "))
+        #expect(tries.stdout.hasSuffix("try Selector((\"f\"))\n"))
+    }
+
     @Test("comments and strings come through unchanged: the issue's example compiles after porting")
     func stringsKept() throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString).swift")
