@@ -18,6 +18,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
         // `swift package generate-documentation` (DocC); a plugin, so it adds nothing to a build.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
+        // `responder port`'s parser (ResponderPort only: no library product depends on it).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
     ],
     targets: [
         // The engine. Foundation only.
@@ -47,12 +49,24 @@ let package = Package(
                 .embedInCode("Page/playground.js"),
             ]
         ),
+        // `responder port`: the UIKit migration of Documentation/PortingFromUIKit.md, on swift-syntax's
+        // parser. Not a product, so that the libraries' users never build swift-syntax.
+        .target(
+            name: "ResponderPort",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            ]
+        ),
         .executableTarget(
             name: "responder",
             dependencies: [
                 "ResponderKit",
                 "ResponderScene",
                 "ResponderServe",
+                "ResponderPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Seed article 000's scenes for `responder demo`; the same files as in Examples/.
@@ -63,6 +77,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ResponderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "TestSupport"]),
         .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
+        .testTarget(name: "ResponderPortTests", dependencies: ["ResponderPort"]),
         .testTarget(
             name: "ResponderServeTests",
             dependencies: [
@@ -77,11 +92,12 @@ let package = Package(
         // files, in Swift 5 mode. `UIKitOriginals` holds the UIKit text of the snippets that needed
         // the documented migration (Documentation/PortingFromUIKit.md); a test checks it.
         .testTarget(
-            name: "CompatibilityTests", dependencies: ["ResponderKit", "ResponderScene"], path: "Tests/Compatibility",
+            name: "CompatibilityTests", dependencies: ["ResponderKit", "ResponderScene", "ResponderPort"],
+            path: "Tests/Compatibility",
             exclude: ["UIKitOriginals"]
         ),
         .testTarget(
-            name: "CompatibilitySwift5Tests", dependencies: ["ResponderKit", "ResponderScene"],
+            name: "CompatibilitySwift5Tests", dependencies: ["ResponderKit", "ResponderScene", "ResponderPort"],
             path: "Tests/CompatibilitySwift5",
             exclude: ["UIKitOriginals"],
             swiftSettings: [.swiftLanguageMode(.v5)]

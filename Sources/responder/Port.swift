@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderPort
 import ResponderScene
 
 struct Port: ParsableCommand {
@@ -12,7 +13,8 @@ struct Port: ParsableCommand {
             `#selector` becomes `Selector(("objcName"))` (M4). What needs a decision is reported on \
             stderr as `file:line: warning:` and left for you: a method found by its selector at run \
             time (M5: an action-table entry), a selector whose first argument has a label, an \
-            override in an extension.
+            override in an extension (of a UIKit class: subclass it). Comments and string literals \
+            are left as written.
 
             Examples:
               swift run responder port Tests/Compatibility/UIKitOriginals/S34NilTargetedAction.swift
@@ -22,8 +24,8 @@ struct Port: ParsableCommand {
                 + ExitCode.helpSection(
                     success: "the ported file was written (what needs a decision is a warning on stderr)",
                     badInput: """
-                        a file that is missing or not UTF-8 text, an output file that cannot be
-                        written (then none is written)
+                        a file that is missing, not UTF-8 text, not named .swift or not Swift that
+                        parses; an output file that cannot be written (then none is written)
                         """)
     )
 
@@ -37,7 +39,13 @@ struct Port: ParsableCommand {
 
     func run() throws {
         let text = try TextFile.read(path: file, hint: "a Swift source file, saved as UTF-8")
-        let port = UIKitPort(text, file: file)
+        let port: UIKitPort
+        do {
+            port = try UIKitPort(text, file: file)
+        } catch let error as PortError {
+            throw SceneError(
+                file: error.file, line: error.line, column: error.column, message: error.message, hint: error.hint)
+        }
         try Output.emit(port.source, to: output)
         for warning in port.warnings {
             Output.standardError(warning.description + "\n")

@@ -93,4 +93,69 @@ struct PortCommandTests {
         #expect(result.status == 2 && result.stdout == "")
         #expect(result.stderr.hasPrefix("NoSuchFile.swift: error: no such file\n  hint: "))
     }
+
+    @Test(
+        "a file that is not Swift is bad input: by its name, or where it stops parsing; exit code 2, nothing on stdout")
+    func notSwift() throws {
+        let readme = try runResponder(["port", "README.md"], in: Self.root)
+        #expect(readme.status == 2 && readme.stdout == "")
+        #expect(
+            readme.stderr == """
+                README.md: error: not a Swift file: its name does not end in .swift
+                  hint: port reads a Swift source file written for UIKit, such as MyViewController.swift
+
+                """)
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString).swift")
+        try "import UIKit\n\nlet help = \"use #selector(foo) with @objc\n".write(
+            to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let broken = try runResponder(["port", url.path, "-o", url.path + ".out"])
+        #expect(broken.status == 2 && broken.stdout == "")
+        #expect(
+            broken.stderr.hasPrefix(
+                "\(url.path):3:42: error: not Swift that parses: expected '\"' to end string literal\n"))
+        #expect(broken.stderr.contains("\n  hint: port reads a Swift file that compiles with UIKit"))
+        #expect(!FileManager.default.fileExists(atPath: url.path + ".out"))
+    }
+
+    @Test("deep nesting is refused before the parser, or parsed on a large stack: never a crash or a long wait")
+    func deepNesting() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString).swift")
+        defer { try? FileManager.default.removeItem(at: url) }
+        try ("let x = " + String(repeating: "[", count: 13) + "1" + String(repeating: "]", count: 13) + "\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let square = try runResponder(["port", url.path])
+        #expect(square.status == 2 && square.stdout == "")
+        #expect(square.stderr.hasPrefix("\(url.path):1:21: error: square brackets nest more than 12 deep\n  hint: "))
+        // 3,000 nested `try` overflow a debug build's main thread in swift-syntax's parser.
+        try ("import UIKit\nlet x = " + String(repeating: "try ", count: 3000) + "#selector(f)\n")
+            .write(to: url, atomically: true, encoding: .utf8)
+        let tries = try runResponder(["port", url.path])
+        #expect(tries.status == 0 && tries.stderr == "")
+        #expect(tries.stdout.hasPrefix("import ResponderKit\nlet x = try try "))
+        #expect(tries.stdout.hasSuffix("try Selector((\"f\"))\n"))
+    }
+
+    @Test("comments and strings come through unchanged: the issue's example compiles after porting")
+    func stringsKept() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("port-\(UUID().uuidString).swift")
+        try """
+        import UIKit
+        // use #selector(foo) with @objc
+        let help = "use #selector(foo) with @objc"
+        let s = #selector(UIView.layoutSubviews)
+
+        """.write(to: url, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try runResponder(["port", url.path])
+        #expect(result.status == 0 && result.stderr == "")
+        #expect(
+            result.stdout == """
+                import ResponderKit
+                // use #selector(foo) with @objc
+                let help = "use #selector(foo) with @objc"
+                let s = Selector(("layoutSubviews"))
+
+                """)
+    }
 }

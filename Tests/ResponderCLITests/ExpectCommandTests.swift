@@ -84,4 +84,38 @@ struct ExpectCommandTests {
             #expect(result.stderr == "\(url.path):\(error)\n")
         }
     }
+
+    @Test("an expect of an unknown gesture state is bad input: exit code 2, located, a did-you-mean, no log")
+    func unknownState() throws {
+        let scene = """
+            windows:
+              - id: w
+                key: true
+                subviews: [{id: a, frame: [0, 0, 100, 100], gestures: [{id: t, type: tap}]}]
+            script:
+              - tap: [10, 10]
+              - expect: {gesture: t, state: STATE}
+
+            """
+        // UIKit's `recognized` is a state: the check runs (a tap recognizer is reset once it has
+        // recognized, so it reads `possible`) and fails with exit code 1.
+        for (state, status, stderr) in [
+            (
+                "bogus", 2,
+                "7:33: error: unknown state 'bogus'\n  hint: expected one of: possible, began, changed, ended, cancelled, failed, recognized\n"
+            ),
+            (".recognized", 2, "7:33: error: unknown state '.recognized'\n  hint: did you mean 'recognized'?\n"),
+            (
+                "recognized", 1,
+                "7:33: error: expected t.state to be recognized, but it is possible\n  hint: the log above shows what happened up to this step\n"
+            )
+        ] {
+            let url = try write(scene.replacingOccurrences(of: "STATE", with: state))
+            defer { try? FileManager.default.removeItem(at: url) }
+            let result = try runResponder(["run", url.path, "--trace", "none"])
+            #expect(result.status == Int32(status), "\(state)")
+            #expect(result.stderr == "\(url.path):\(stderr)", "\(state)")
+            #expect((result.stdout == "") == (status == 2), "\(state)")
+        }
+    }
 }

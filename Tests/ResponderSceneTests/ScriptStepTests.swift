@@ -283,4 +283,41 @@ struct ScriptStepTests {
             failure(scene + "  - beginIgnoringInteractionEvents: 3\n")
                 == "7:37: beginIgnoringInteractionEvents takes no value | write `- beginIgnoringInteractionEvents: {}`")
     }
+
+    @Test(
+        "GR1: expect's state takes UIKit's `recognized` for `ended`; an unknown state is bad input before the run starts"
+    )
+    func expectedStates() throws {
+        let scene =
+            Self.window + """
+                      - {id: a, frame: [0, 0, 100, 100], gestures: [{id: tap, type: tap}]}
+                script:
+                  - expect: {gesture: tap, state: possible}
+                  - tap: [10, 10]
+                  - expect: {gesture: tap, state: recognized}
+                """
+        // A tap recognizer is reset once it has recognized: `recognized` is read, and checked.
+        #expect(
+            failure(scene)
+                == "9:35: expected tap.state to be recognized, but it is possible | the log above shows what happened up to this step"
+        )
+        let ended = ObjectProperty.Reading.name("\(UIGestureRecognizer.State.ended)")
+        #expect(try ended.matches(Value.parse("recognized", file: "s.yaml"), property: "state"))
+        #expect(try ended.matches(Value.parse("ended", file: "s.yaml"), property: "state"))
+        #expect(try !ended.matches(Value.parse("possible", file: "s.yaml"), property: "state"))
+        #expect(
+            try !ObjectProperty.Reading.name("possible").matches(
+                Value.parse("recognized", file: "s.yaml"), property: "state"))
+        // Bad input, found before the first step runs: the failed check of step 1 is not reached.
+        let bad = scene.replacingOccurrences(of: "state: possible", with: "state: began")
+        for (state, hint) in [
+            ("bogus", "expected one of: possible, began, changed, ended, cancelled, failed, recognized"),
+            ("recognised", "did you mean 'recognized'?"), (".ended", "did you mean 'ended'?"),
+            ("Ended", "did you mean 'ended'?")
+        ] {
+            #expect(
+                failure(bad.replacingOccurrences(of: "state: recognized", with: "state: \(state)"))
+                    == "9:35: unknown state '\(state)' | \(hint)")
+        }
+    }
 }

@@ -51,6 +51,16 @@ struct Expectation {
                         "'\(name)' is a property, and this expect names no object",
                         hint: "add the object, such as `view: field`, or use answer/logged/notLogged")
                 }
+                // A state is checked now, like the checks' values: a misspelt one is bad input, not a
+                // failed check.
+                if name == "state" {
+                    let value = fields[name]!
+                    let state = try value.string(name)
+                    guard ObjectProperty.stateNames.contains(state) else {
+                        throw value.error(
+                            "unknown state '\(state)'", hint: hint(for: state, among: ObjectProperty.stateNames))
+                    }
+                }
                 properties.append((name, fields.keyValue(name), fields[name]!))
             }
         }

@@ -58,7 +58,7 @@ struct ObjectProperty {
                 return zip(wanted, values).allSatisfy { Self.close($0, $1) }
             case .string(let text): return expected.isNull ? text == nil : try expected.string(property) == text
             case .object(let id): return expected.isNull ? id == nil : try expected.string(property) == id
-            case .name(let name): return try expected.string(property) == name
+            case .name(let name): return ObjectProperty.state(named: try expected.string(property)) == name
             }
         }
 
@@ -206,4 +206,14 @@ struct ObjectProperty {
     ]
 
     static func named(_ name: String) -> ObjectProperty? { all.first { $0.name == name } }
+
+    /// The values `state` takes: `UIGestureRecognizer.State`'s cases as they print, then UIKit's
+    /// `recognized`, the same state as `ended`.
+    nonisolated static let stateNames =
+        (0...5).compactMap { UIGestureRecognizer.State(rawValue: $0).map(String.init(describing:)) } + ["recognized"]
+
+    /// The state a name of ``stateNames`` means, as the state prints: `recognized` is `ended`.
+    nonisolated static func state(named name: String) -> String {
+        name == "recognized" ? "\(UIGestureRecognizer.State.recognized)" : name
+    }
 }

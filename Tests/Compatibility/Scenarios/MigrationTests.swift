@@ -1,5 +1,5 @@
 import Foundation
-import ResponderScene
+import ResponderPort
 import Testing
 
 /// M5 undone: a method that a selector value names keeps `@objc` under `#if canImport(UIKit)` and
@@ -38,7 +38,7 @@ struct MigrationTests {
                 contentsOf: Self.folder.appendingPathComponent("Snippets/\(name)"), encoding: .utf8)
             #expect(original.contains("#selector"), "\(name)")
             // `responder port` applies M1–M4 and reports M5 where the snippet has a table entry.
-            let port = UIKitPort(original, file: name)
+            let port = try UIKitPort(original, file: name)
             let warnings = port.warnings.filter { !$0.isNote }
             #expect(warnings.isEmpty == !snippet.contains("implement("), "\(name): \(warnings)")
             // Compared without layout: the formatter may wrap a line differently once it is shorter.
