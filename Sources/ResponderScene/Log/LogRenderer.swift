@@ -137,7 +137,8 @@ public enum LogRenderer {
         }
     }
 
-    static func json(string: String) -> String {
+    /// `string` as a JSON string literal, which YAML reads as the same string.
+    package static func json(string: String) -> String {
         var out = "\""
         for scalar in string.unicodeScalars {
             switch scalar {
@@ -146,11 +147,13 @@ public enum LogRenderer {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            // Controls, DEL, C1 controls and the two non-characters: escaped, so that the string
-            // is valid JSON and valid YAML (whose reader refuses them raw; the importer writes
-            // dump text through here).
+            // Controls, DEL, C1 controls, the line and paragraph separators and the two
+            // non-characters: escaped, so that the string is valid JSON and valid YAML (whose
+            // reader refuses them raw or breaks lines at them; the importer and the playground's
+            // scene editor write text through here).
             case _
             where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+                || scalar.value == 0x2028 || scalar.value == 0x2029
                 || scalar.value >= 0xFFFE && scalar.value <= 0xFFFF:
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
