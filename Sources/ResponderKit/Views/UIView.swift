@@ -94,7 +94,11 @@ open class UIView: UIResponder {
     /// A view whose `center` is the frame's midpoint and whose `bounds` is the frame's size at
     /// origin zero (G5), with the identity transform, visible, opaque (`alpha` 1), and
     /// interaction on unless the class's `isUserInteractionEnabledByDefault` says otherwise.
-    public init(frame: CGRect) {
+    ///
+    /// The frame defaults to `.zero` (UIKit's has no default), so that `super.init()` in a
+    /// subclass's designated initializer calls this one, as it reaches `NSObject`'s `init()` and
+    /// then this in UIKit; the controls' overrides default to `.zero` too.
+    public init(frame: CGRect = .zero) {
         _center = frame._midpoint
         _bounds = CGRect(origin: .zero, size: frame.size)
         _hitFlags = _HitFlags(forInstanceOf: Self.self)
@@ -141,7 +145,12 @@ open class UIView: UIResponder {
         coder.encode(clipsToBounds, forKey: "UIClipsToBounds")
     }
 
-    /// A view with a zero frame, as `init(frame: .zero)`.
+    /// A view with a zero frame, through `init(frame: .zero)` (a subclass's override of it
+    /// included): `MyView()` for a subclass that overrides `init(frame:)` runs that override.
+    /// Disfavored, so that `super.init()` in a subclass's designated initializer resolves to
+    /// `init(frame:)`, a designated initializer: resolved to this convenience one, Swift would
+    /// compile the call and the program would then fail to link.
+    @_disfavoredOverload
     public convenience override init() {
         self.init(frame: .zero)
     }
