@@ -5,7 +5,8 @@ import PackageDescription
 // recursiveDescription dumps. Kept apart from the main package because it must be built with
 // the fuzzer and address sanitizers:
 //
-//   swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library
+//   swift build -c release --package-path Fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library \
+//       -Xswiftc -DRESPONDERKIT_INVARIANTS
 //   Fuzz/.build/release/fuzz-inputs Fuzz/Corpus -max_total_time=60
 //
 // See Fuzz/README.md.

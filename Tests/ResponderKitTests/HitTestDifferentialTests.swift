@@ -22,9 +22,15 @@ private final class Round: UIView {
 @Suite("One hit-test: traced and untraced answers agree")
 @MainActor
 struct HitTestDifferentialTests {
+    /// Subnormal doubles, written as products: a subnormal literal draws a compiler warning (the
+    /// products are the literals' values, bit for bit).
+    static let subnormal1 = 1e-300 * 1e-12
+    static let subnormal2 = 2e-300 * 1e-12
+    static let subnormalHalf = 5e-300 * 1e-13
+
     /// Values where arithmetic on doubles stops being ordinary.
     static let extremes: [CGFloat] = [
-        0, -0.0, 1e-312, 5e-313, -1e-312, .leastNonzeroMagnitude, .leastNormalMagnitude,
+        0, -0.0, subnormal1, subnormalHalf, -subnormal1, .leastNonzeroMagnitude, .leastNormalMagnitude,
         1e12, 1e300, -1e300, .greatestFiniteMagnitude, .infinity, -.infinity, .nan
     ]
 
@@ -175,22 +181,24 @@ struct HitTestDifferentialTests {
 
     @Test("H2.4 H5: a chain of subnormal views treats bounds as half-open, as the scan does")
     func subnormalChain() {
-        // 32 levels of [0, 0, 1e-312, 1e-312] in a window of 2e-312: the chain is built by the
-        // first taps, then a point on the first level's right edge is outside it (H5).
+        // 32 levels of [0, 0, 1e-312, 1e-312] (`tiny1`) in a window of 2e-312 (`tiny2`): the chain
+        // is built by the first taps at (5e-313, 5e-313) (`half`), then a point on the first
+        // level's right edge is outside it (H5).
         let application = UIApplication()
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 2e-312, height: 2e-312), application: application)
+        let (tiny1, tiny2, half) = (Self.subnormal1, Self.subnormal2, Self.subnormalHalf)
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: tiny2, height: tiny2), application: application)
         window.isHidden = false
         var top: UIView = window
         var levels: [UIView] = []
         for _ in 0..<32 {
-            let level = UIView(frame: CGRect(x: 0, y: 0, width: 1e-312, height: 1e-312))
+            let level = UIView(frame: CGRect(x: 0, y: 0, width: tiny1, height: tiny1))
             top.addSubview(level)
             levels.append(level)
             top = level
         }
-        for _ in 0..<3 { #expect(window.hitTest(CGPoint(x: 5e-313, y: 5e-313), with: nil) === levels.last) }
-        #expect(window.hitTest(CGPoint(x: 1e-312, y: 5e-313), with: nil) === window)
-        #expect(window.hitTest(CGPoint(x: 1e-312.nextDown, y: 5e-313), with: nil) === levels.last)
+        for _ in 0..<3 { #expect(window.hitTest(CGPoint(x: half, y: half), with: nil) === levels.last) }
+        #expect(window.hitTest(CGPoint(x: tiny1, y: half), with: nil) === window)
+        #expect(window.hitTest(CGPoint(x: tiny1.nextDown, y: half), with: nil) === levels.last)
     }
 
     @Test("H2.1 H2.2 H4: hitTestVerdict says what the hit-test decides about each view it visits")

@@ -30,6 +30,9 @@ struct PreconditionTests {
             reason:
                 "child controllers are built from their own mappings with new ids, never from an existing controller"),
         Entry(
+            file: "SubviewPositions.swift", marker: "removed subview's slot", scene: nil, error: nil,
+            reason: "the engine's own hierarchy bookkeeping (invariants build only)"),
+        Entry(
             file: "TouchDeliveryState.swift", marker: "does not owe it", scene: nil, error: nil,
             reason: "the engine's own delivery bookkeeping (invariants build only); input is raw touches"),
         Entry(

@@ -2,6 +2,7 @@ import Benchmark
 import Foundation
 import ResponderKit
 import ResponderScene
+import ResponderKitTesting
 import BenchmarkScenes
 import HeapStatistics
 
@@ -72,6 +73,36 @@ let benchmarks: @Sendable () -> Void = {
             }
         } setup: {
             onMain { warmedTree(.wide, count: 10_000) }
+        }
+    }
+
+    // MARK: Removing every subview of a wide container (20,000, grid built) one by one. Each
+    // removal finds its subview at the top, or through the container's table of positions, and
+    // the grid follows the first 32 removals only: the whole costs O(n), in any order.
+    for order in ["top first", "bottom first", "random order"] {
+        Benchmark("wide 20000: remove every subview one by one, \(order)", configuration: .init(maxIterations: 20)) {
+            benchmark in
+            for _ in benchmark.scaledIterations {
+                // The application and its window live until the last removal.
+                let scene = onMain { () -> Handed<(UIApplication, UIView, [UIView])> in
+                    let app = UIApplication()
+                    let (window, points) = makeTree(.wide, count: 20_000, inWindowOf: app)
+                    for point in points { blackHole(window.hitTest(point, with: nil)) }
+                    var rng = SplitMix64(seed: 7)
+                    let subviews = window.subviews
+                    let arranged =
+                        switch order {
+                        case "top first": Array(subviews.reversed())
+                        case "bottom first": subviews
+                        default: subviews.shuffled(using: &rng)
+                        }
+                    return Handed((app, window, arranged))
+                }
+                benchmark.startMeasurement()
+                onMain { for view in scene.value.2 { view.removeFromSuperview() } }
+                benchmark.stopMeasurement()
+                onMain { precondition(scene.value.1.subviews.isEmpty) }
+            }
         }
     }
 

@@ -20,7 +20,7 @@ open class UIButton: UIControl {
     }
 
     /// A `custom` button.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         self.buttonType = .custom
         super.init(frame: frame)
     }

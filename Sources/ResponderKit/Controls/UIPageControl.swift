@@ -15,7 +15,7 @@ open class UIPageControl: UIControl {
     open var hidesForSinglePage = false
 
     /// A control with no pages.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

@@ -13,7 +13,7 @@ open class UISegmentedControl: UIControl {
     open var selectedSegmentIndex = UISegmentedControl.noSegment
 
     /// A control with no segments.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

@@ -27,7 +27,7 @@ open class UISlider: UIControl {
     public static let thumbSide: CGFloat = 31
 
     /// A slider at value 0, from 0 to 1.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

@@ -19,7 +19,7 @@ open class UIStepper: UIControl {
     private var _value: Double = 0
 
     /// A stepper at value 0, from 0 to 100 in steps of 1.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

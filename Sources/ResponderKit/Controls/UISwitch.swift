@@ -8,7 +8,7 @@ open class UISwitch: UIControl {
     open var isOn = false
 
     /// A switch that is off. Its thumb is a square as tall as the bounds.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
     }
 

@@ -30,7 +30,7 @@ open class UITextField: UIControl, UIKeyInput {
     var _traits = _TextInputTraits()
 
     /// An empty, enabled text field.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addGestureRecognizer(TextTapRecognizer())
     }

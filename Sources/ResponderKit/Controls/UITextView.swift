@@ -14,7 +14,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     open var isSelectable = true
 
     /// An empty, editable text view.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         addGestureRecognizer(TextTapRecognizer())
     }

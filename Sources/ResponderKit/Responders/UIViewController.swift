@@ -48,8 +48,11 @@ open class UIViewController: UIResponder {
     /// The bundle given to `init(nibName:bundle:)`.
     public let nibBundle: Bundle?
 
-    /// A controller whose view is not loaded yet; the designated initializer, as in UIKit.
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    /// A controller whose view is not loaded yet; the designated initializer, as in UIKit. Both
+    /// arguments default to nil (UIKit's have no default), so that `super.init()` in a subclass's
+    /// designated initializer calls this one, as it reaches `NSObject`'s `init()` and then this
+    /// in UIKit.
+    public init(nibName nibNameOrNil: String? = nil, bundle nibBundleOrNil: Bundle? = nil) {
         nibName = nibNameOrNil
         nibBundle = nibBundleOrNil
         super.init()
@@ -72,7 +75,13 @@ open class UIViewController: UIResponder {
         if let title { coder.encode(title, forKey: "UITitle") }
     }
 
-    /// A controller whose view is not loaded yet, as `init(nibName: nil, bundle: nil)`.
+    /// A controller whose view is not loaded yet, through `init(nibName: nil, bundle: nil)` (a
+    /// subclass's override of it included): `MyViewController()` for a subclass that overrides
+    /// `init(nibName:bundle:)` runs that override. Disfavored, so that `super.init()` in a
+    /// subclass's designated initializer resolves to `init(nibName:bundle:)`, a designated
+    /// initializer: resolved to this convenience one, Swift would compile the call and the
+    /// program would then fail to link.
+    @_disfavoredOverload
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     // MARK: The view

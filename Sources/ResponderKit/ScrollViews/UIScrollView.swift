@@ -66,7 +66,7 @@ open class UIScrollView: UIView {
 
     /// A scroll view with no content, with its content-touch delay recognizer and
     /// `panGestureRecognizer` attached.
-    public override init(frame: CGRect) {
+    public override init(frame: CGRect = .zero) {
         super.init(frame: frame)
         _attachRecognizers()
     }

@@ -53,9 +53,9 @@ extension UIView {
         let disappearing = UIWindow._isVisible(_cachedWindow) ? _controllersInSubtree() : []
         UIViewController._appearanceWillChange(disappearing, appearing: false)
         if windowChanges { _forEachInSubtree { $0.willMove(toWindow: nil) } }
-        if let index = superview._subviews.firstIndex(where: { $0 === self }) {
+        if let index = superview._position(ofSubview: self) {
             superview._changeSubviews { $0.remove(at: index) }
-            superview._subviewsDidChange(leaving: index, arrivingAt: nil)
+            superview._subviewsDidChange(self, leaving: index, arrivingAt: nil)
         }
         _superview = nil
         _checkInvariantsAfterUnlinking()
@@ -67,16 +67,16 @@ extension UIView {
 
     /// Moves `view` to the top of the receiver's subviews.
     public func bringSubviewToFront(_ view: UIView) {
-        guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = _position(ofSubview: view) else { return }
         _changeSubviews { $0.append($0.remove(at: index)) }
-        _subviewsDidChange(leaving: index, arrivingAt: _subviews.count - 1)
+        _subviewsDidChange(view, leaving: index, arrivingAt: _subviews.count - 1)
     }
 
     /// Moves `view` to the bottom of the receiver's subviews.
     public func sendSubviewToBack(_ view: UIView) {
-        guard let index = _subviews.firstIndex(where: { $0 === view }) else { return }
+        guard let index = _position(ofSubview: view) else { return }
         _changeSubviews { $0.insert($0.remove(at: index), at: 0) }
-        _subviewsDidChange(leaving: index, arrivingAt: 0)
+        _subviewsDidChange(view, leaving: index, arrivingAt: 0)
     }
 
     /// Swaps two subviews in the front-to-back order.
@@ -89,8 +89,8 @@ extension UIView {
         // As two moves: the upper subview down to the lower place, then the lower one (pushed
         // up by one) to the upper place.
         let (low, high) = (min(index1, index2), max(index1, index2))
-        _subviewsDidChange(leaving: high, arrivingAt: low)
-        _subviewsDidChange(leaving: low + 1, arrivingAt: high)
+        _subviewsDidChange(_subviews[low], leaving: high, arrivingAt: low)
+        _subviewsDidChange(_subviews[high], leaving: low + 1, arrivingAt: high)
     }
 
     /// True if the receiver is `view` or one of its descendants.
@@ -124,13 +124,13 @@ extension UIView {
         precondition(!(view is UIWindow), "addSubview: a UIWindow cannot be added as a subview")
         if view._superview === self {
             // Reordering only: no hooks, the window does not change.
-            let from = _subviews.firstIndex(where: { $0 === view })!
+            let from = _position(ofSubview: view)!
             let to = min(max(requestedIndex, 0), _subviews.count - 1)
             _changeSubviews {
                 $0.remove(at: from)
                 $0.insert(view, at: to)
             }
-            _subviewsDidChange(leaving: from, arrivingAt: to)
+            _subviewsDidChange(view, leaving: from, arrivingAt: to)
             return
         }
         let oldWindow = view._cachedWindow
@@ -146,17 +146,15 @@ extension UIView {
         let controllers = visibilityChanges ? view._controllersInSubtree() : []
         UIViewController._appearanceWillChange(controllers, appearing: UIWindow._isVisible(newWindow))
         if windowChanges { view._forEachInSubtree { $0.willMove(toWindow: newWindow) } }
-        if let oldSuperview = view._superview,
-            let index = oldSuperview._subviews.firstIndex(where: { $0 === view })
-        {
+        if let oldSuperview = view._superview, let index = oldSuperview._position(ofSubview: view) {
             oldSuperview._changeSubviews { $0.remove(at: index) }
-            oldSuperview._subviewsDidChange(leaving: index, arrivingAt: nil)
+            oldSuperview._subviewsDidChange(view, leaving: index, arrivingAt: nil)
             oldSuperview._subviewsDidChangeLayout(added: nil)
         }
         // Hooks may have changed the receiver's subviews; clamp the index now.
         let position = min(max(requestedIndex, 0), _subviews.count)
         _changeSubviews { $0.insert(view, at: position) }
-        _subviewsDidChange(leaving: nil, arrivingAt: position)
+        _subviewsDidChange(view, leaving: nil, arrivingAt: position)
         if _subviewIndex == nil, _subviews.count >= _SubviewIndex.minimumCount {
             _subviewIndex = _SubviewIndex.make(forSubviews: _subviews.count)
         }
@@ -170,10 +168,40 @@ extension UIView {
     }
 
     /// The subviews changed by one leaving position `from` and one arriving at `to` (positions in
-    /// `_subviews` as it is now), those between shifting by one.
-    func _subviewsDidChange(leaving from: Int?, arrivingAt to: Int?) {
+    /// `_subviews` as it is now), those between shifting by one; `subview` is the one that moved.
+    func _subviewsDidChange(_ subview: UIView, leaving from: Int?, arrivingAt to: Int?) {
         _hitTestInputsDidChange()
-        _subviewIndex?.subviewsMoved(leaving: from, arrivingAt: to, count: _subviews.count)
+        let count = _subviews.count
+        #if RESPONDERKIT_INVARIANTS
+        _subviewWork += _subviewIndex?.subviewsMoved(leaving: from, arrivingAt: to, count: count) ?? 0
+        #else
+        _subviewIndex?.subviewsMoved(leaving: from, arrivingAt: to, count: count)
+        #endif
+        if let positions = _subviewPositions, !positions.follow(subview, leaving: from, arrivingAt: to, count: count) {
+            _subviewPositions = nil
+        }
+    }
+
+    /// Where `subview` is among the receiver's subviews; nil if it is not one of them. The top
+    /// subview is found at once, others through the table of positions if there is one, else by
+    /// a scan from the bottom, which makes the table when it went far: removing many subviews one
+    /// by one, in any order, then costs O(log n) each to find (`_SubviewPositions`).
+    func _position(ofSubview subview: UIView) -> Int? {
+        let subviews = _subviews
+        if subviews.last === subview { return subviews.count - 1 }
+        if let position = _subviewPositions?.position(of: subview, in: subviews) { return position }
+        let position = subviews.firstIndex { $0 === subview }
+        #if RESPONDERKIT_INVARIANTS
+        _subviewWork += position.map { $0 + 1 } ?? subviews.count
+        #endif
+        guard let position else { return nil }
+        if position >= _SubviewPositions.scanLimit {
+            _subviewPositions = _SubviewPositions(subviews)
+            #if RESPONDERKIT_INVARIANTS
+            _subviewWork += subviews.count
+            #endif
+        }
+        return position
     }
 
     /// A subview was added (`added`) or removed: the receiver needs layout, and so does an added

@@ -64,6 +64,13 @@ open class UIView: UIResponder {
     /// The layer, made on first access to `layer` (or to what it stores: `clipsToBounds`, a
     /// `tintColor` of the view's own), so that a view that uses none of it pays one reference.
     var _layer: CALayer?
+    /// Where the subviews are, once a removal had to look far for one (`_SubviewPositions`).
+    var _subviewPositions: _SubviewPositions?
+    #if RESPONDERKIT_INVARIANTS
+    /// How many subviews and index entries changes to the receiver's subviews have looked at
+    /// (debug builds): tests pin that removing subviews one by one costs O(1) each.
+    package var _subviewWork = 0
+    #endif
 
     /// Whether instances start with `isUserInteractionEnabled` true; `UILabel` and
     /// `UIImageView` say false (H10).
@@ -90,7 +97,11 @@ open class UIView: UIResponder {
     /// A view whose `center` is the frame's midpoint and whose `bounds` is the frame's size at
     /// origin zero (G5), with the identity transform, visible, opaque (`alpha` 1), and
     /// interaction on unless the class's `isUserInteractionEnabledByDefault` says otherwise.
-    public init(frame: CGRect) {
+    ///
+    /// The frame defaults to `.zero` (UIKit's has no default), so that `super.init()` in a
+    /// subclass's designated initializer calls this one, as it reaches `NSObject`'s `init()` and
+    /// then this in UIKit; the controls' overrides default to `.zero` too.
+    public init(frame: CGRect = .zero) {
         _center = frame._midpoint
         _bounds = CGRect(origin: .zero, size: frame.size)
         _hitFlags = _HitFlags(forInstanceOf: Self.self)
@@ -137,7 +148,12 @@ open class UIView: UIResponder {
         coder.encode(clipsToBounds, forKey: "UIClipsToBounds")
     }
 
-    /// A view with a zero frame, as `init(frame: .zero)`.
+    /// A view with a zero frame, through `init(frame: .zero)` (a subclass's override of it
+    /// included): `MyView()` for a subclass that overrides `init(frame:)` runs that override.
+    /// Disfavored, so that `super.init()` in a subclass's designated initializer resolves to
+    /// `init(frame:)`, a designated initializer: resolved to this convenience one, Swift would
+    /// compile the call and the program would then fail to link.
+    @_disfavoredOverload
     public convenience override init() {
         self.init(frame: .zero)
     }
@@ -306,6 +322,9 @@ open class UIView: UIResponder {
     /// here, beside the two flags above, so that it takes their padding rather than more memory
     /// per view. A new view needs layout: it is laid out on its first move into a window.
     var _layoutFlags: _LayoutFlags = .needsLayout
+    /// The view's slot in its superview's `_SubviewPositions`, when the superview keeps one; in
+    /// the padding after the flags above, as they are.
+    var _subviewSlot: Int32 = 0
     private var _tag = 0
     /// A name for the view; traces and logs use it (`TraceRecord.name(of:)`).
     open var accessibilityIdentifier: String?

@@ -617,6 +617,26 @@ struct SnippetScenarios {
         controller.header.layoutIfNeeded()
         #expect(controller.header.closeButton.frame == CGRect(x: 156, y: 0, width: 44, height: 44))
     }
+
+    @Test(
+        "S60 super.init() in a subclass's designated initializer makes a controller, a view and a button that work; () runs an overridden init(nibName:bundle:) or init(frame:)"
+    )
+    func superInit() {
+        let controller = MemberProfileViewController(userName: "Ada")
+        #expect(controller.nibName == nil && controller.nibBundle == nil)
+        let stage = Stage(controller)
+        #expect(controller.loadedName == "Ada")
+        let avatar = stage.hit(50, 130)
+        #expect((avatar as? MemberAvatarView)?.initials == "Ad")
+        let button = stage.root.subviews.compactMap { $0 as? MemberFollowButton }.first
+        #expect(button?.buttonType == .custom)
+        stage.tap(150, 130)
+        #expect(button?.follows == true)
+
+        #expect(PreferencesViewController().madeBy == "init(nibName:bundle:)")
+        #expect(StatusDotView().madeBy == "init(frame:)")
+        #expect(StatusDotView().frame == .zero)
+    }
 }
 
 extension CheckboxButton {

@@ -1,7 +1,9 @@
 // Swift 5-era helpers that are not main-actor types themselves: a helper class, a struct's static
 // function and free functions calling view API from nonisolated code, and a notification closure.
-// Apple's UIKit is imported as if `@preconcurrency`, so in Swift 5 mode this compiles (warnings at
-// most); it is compiled in Swift 5 mode only (Swift 6 mode rejects it against UIKit too).
+// Apple's UIKit is imported as if `@preconcurrency`, so in Swift 5 mode this compiles without a
+// word; it is compiled in Swift 5 mode only (Swift 6 mode rejects it against UIKit too). The
+// notification closure hands the view to a free function: setting `self.alpha` in the closure
+// itself, which is `Sendable`, would compile with a warning, against UIKit as here.
 import ResponderKit
 
 final class KeyboardHelper {
@@ -47,7 +49,11 @@ final class ResettingView: UIView {
         observer = NotificationCenter.default.addObserver(
             forName: Notification.Name("reset"), object: nil, queue: nil
         ) { _ in
-            self.alpha = 1
+            restoreAlpha(of: self)
         }
     }
+}
+
+func restoreAlpha(of view: UIView) {
+    view.alpha = 1
 }

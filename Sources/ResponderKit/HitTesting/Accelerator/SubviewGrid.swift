@@ -20,6 +20,12 @@ final class _SubviewGrid {
     private static let vacated = Int32.max
     /// How many subviews have left the positions their entries name.
     private var vacatedSubviews = 0
+    /// How many removals the grid has followed.
+    private var removalsFollowed = 0
+    /// Following a removal costs a pass over the entries, as a rebuild costs a few: past this
+    /// many, the grid goes, so that removing every subview one by one costs passes for the first
+    /// few only, not one per subview (20,000 subviews: 2,500 passes over 180,000 entries).
+    static let maximumRemovalsFollowed = 32
 
     // MARK: Queries
 
@@ -56,13 +62,19 @@ final class _SubviewGrid {
 
     // MARK: Maintenance
 
-    /// Whether the grid can follow one subview leaving position `from` and one arriving at `to`
-    /// (see `_SubviewIndex.subviewsMoved`); if not, it must go. The arriving subview goes on the
-    /// loose list; the entries of the leaving one are vacated, and the positions between shift
-    /// by one, which keeps every list in order. Adding on top touches the loose list only; any
-    /// other change is one pass over the entries.
-    func follow(leaving from: Int?, arrivingAt to: Int?, count: Int) -> Bool {
-        if from == to { return true }
+    /// Follows one subview leaving position `from` and one arriving at `to` (see
+    /// `_SubviewIndex.subviewsMoved`), and says how many entries and loose positions it rewrote;
+    /// nil if it cannot, and must go. The arriving subview goes on the loose list; the entries of
+    /// the leaving one are vacated, and the positions between shift by one, which keeps every list
+    /// in order. Adding on top touches the loose list only; any other change is one pass over the
+    /// entries, and a removal past `maximumRemovalsFollowed` drops the grid instead.
+    func follow(leaving from: Int?, arrivingAt to: Int?, count: Int) -> Int? {
+        if from == to { return 0 }
+        if from != nil, to == nil {
+            removalsFollowed += 1
+            if removalsFollowed > Self.maximumRemovalsFollowed { return nil }
+        }
+        var rewritten = 0
         // A position before the change → after it; `from` itself, and vacated entries → vacated.
         // Without branches, so that the pass over the entries is vectorized.
         let gone = from.map(Int32.init) ?? .max, arrived = to.map(Int32.init) ?? .max
@@ -75,6 +87,7 @@ final class _SubviewGrid {
             entries.withUnsafeMutableBufferPointer { entries in
                 for index in entries.indices { entries[index] = moved(entries[index]) }
             }
+            rewritten = entries.count + loose.count
             if from != nil { vacatedSubviews += 1 }
             loose = loose.compactMap { position in
                 let now = moved(position)
@@ -84,7 +97,7 @@ final class _SubviewGrid {
         if to != nil {
             loose.insert(arrived, at: loose.firstIndex { $0 >= arrived } ?? loose.endIndex)
         }
-        return !isTooLoose(subviewCount: count)
+        return isTooLoose(subviewCount: count) ? nil : rewritten
     }
 
     /// Whether the grid can follow `subview`'s frame about to change (from now on every query

@@ -25,7 +25,8 @@ import _Builtin_intrinsics.intel
 /// top and moving one cost a few list operations; removing one, inserting one below the top and
 /// reordering cost one pass over the grid's entries, which are small numbers. The boxes, cheap to
 /// build, are dropped by any change, as is a grid that has followed so many changes that it has
-/// become too loose, or whose container's subviews changed their `overrides`; a dropped index is
+/// become too loose, or 32 removals (so that removing many subviews one by one costs a few passes,
+/// not one each), or whose container's subviews changed their `overrides`; a dropped index is
 /// rebuilt on the second query after the change, so that a container that changes between every
 /// two queries is simply scanned and never pays for a rebuild. A chain reaches many views, so it
 /// records its window's `_hitTestGeneration`, which every change to a view's geometry, eligibility
@@ -249,12 +250,17 @@ final class _SubviewIndex: ManagedBuffer<_SubviewIndexHeader, SIMD4<Float>> {
 
     /// The container's subviews changed by one subview leaving position `from` (nil: none left)
     /// and one arriving at `to` (nil: none arrived; positions of the subviews as they are now),
-    /// the subviews between shifting by one: an addition, a removal or a reordering.
-    func subviewsMoved(leaving from: Int?, arrivingAt to: Int?, count: Int) {
-        guard header.layout == .grid, let grid = header.grid, grid.follow(leaving: from, arrivingAt: to, count: count)
+    /// the subviews between shifting by one: an addition, a removal or a reordering. Returns how
+    /// many entries the grid rewrote to follow it (debug builds count them).
+    @discardableResult
+    func subviewsMoved(leaving from: Int?, arrivingAt to: Int?, count: Int) -> Int {
+        guard header.layout == .grid, let grid = header.grid,
+            let rewritten = grid.follow(leaving: from, arrivingAt: to, count: count)
         else {
-            return invalidate()
+            invalidate()
+            return 0
         }
+        return rewritten
     }
 
     /// `subview`'s frame is about to change: from now on every query looks at it.
