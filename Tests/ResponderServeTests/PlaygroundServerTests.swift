@@ -186,7 +186,11 @@ struct PlaygroundServerTests {
 
     @Test("a stalled client holds up no one: others are answered meanwhile")
     func stalledClientDoesNotBlock() async throws {
-        let (server, port) = try await startedServer()
+        // Longer than the test takes however busy the machine: the stalled client is still
+        // waiting, unanswered, when the server stops.
+        var limits = ServerLimits()
+        limits.requestTimeout = .seconds(900)
+        let (server, port) = try await startedServer(limits: limits)
         let stalled = Task { try await exchange(Data("GET / HTTP/1.1\r\nHost: 127.0".utf8), port: port) }
         for _ in 0..<3 {
             let answer = try await exchange(
