@@ -69,7 +69,9 @@ public struct Lesson: Sendable, Equatable {
                         "lesson '\(id)' asks about step \(number), but its scene's script has \(scene.script?.steps.count ?? 0)",
                     hint: "give a step of the scene's script, from 1")
             }
-            let results = try ScriptRunner.run(script, in: scene, topics: [])
+            // A step's answer is read from its log, so every topic is traced, as `responder run`
+            // and the playground do: untraced, a recognizer that ends with no action answers nothing.
+            let results = try ScriptRunner.run(script, in: scene, topics: .all)
             return results[number - 1].answer
         }
     }
