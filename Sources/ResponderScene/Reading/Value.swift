@@ -15,6 +15,12 @@ struct Value {
 
     /// Parses `text` into its root value.
     static func parse(_ text: String, file: String) throws -> Value {
+        if let position = aliasKeyPosition(in: text) {
+            throw SceneError(
+                file: file, line: position.line, column: position.column,
+                message: "an alias (*name) stands as a mapping key here; scene files take aliases as values only",
+                hint: "write the key out, or use the alias as a value (frame: *box)")
+        }
         do {
             guard let node = try Yams.compose(yaml: text) else {
                 throw SceneError(

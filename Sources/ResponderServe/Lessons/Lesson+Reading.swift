@@ -9,6 +9,12 @@ extension Lesson {
     /// Reads a lesson file; a malformed one throws a `SceneError` at its line and column, with a
     /// hint.
     public static func read(_ text: String, file: String) throws -> Lesson {
+        if let position = aliasKeyPosition(inYAML: text) {
+            throw SceneError(
+                file: file, line: position.line, column: position.column,
+                message: "an alias (*name) stands as a mapping key here; lesson files take aliases as values only",
+                hint: "write the key out")
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
