@@ -62,6 +62,9 @@ extension ImportedScene {
         if let cut = item.cut { scene.cuts[item.id] = cut }
         switch item.geometry {
         case .frame(let frame, let boundsOrigin):
+            // As the scene file writes it (CGRect's minY and height), so that the scene built and
+            // the scene written are the same when a size is negative.
+            let frame = frame.standardized
             view.frame = frame
             if let origin = boundsOrigin { view.bounds = CGRect(origin: origin, size: frame.size) }
         case .transformed(let center, let bounds, let t):
