@@ -38,6 +38,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "ResponderScene", package: "ResponderKit"),
+                .product(name: "ResponderDiagnosis", package: "ResponderKit"),
                 .product(name: "ResponderKitTesting", package: "ResponderKit"),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkScenes",

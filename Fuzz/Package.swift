@@ -22,6 +22,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "ResponderScene", package: "ResponderKit"),
+                .product(name: "ResponderDiagnosis", package: "ResponderKit"),
             ]
         ),
     ],

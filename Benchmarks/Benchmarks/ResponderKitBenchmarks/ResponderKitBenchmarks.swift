@@ -1,5 +1,6 @@
 import Benchmark
 import Foundation
+import ResponderDiagnosis
 import ResponderKit
 import ResponderScene
 import ResponderKitTesting
