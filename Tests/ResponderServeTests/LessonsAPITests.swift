@@ -10,6 +10,16 @@ func lessonsAPI() throws -> PlaygroundAPI {
     PlaygroundAPI(playground: Playground(), lessons: try LessonLibrary.load(folder: lessonsFolder.path))
 }
 
+/// An API with the one lesson of `Lessons/<name>`, read as the library reads it.
+@MainActor
+func lessonAPI(file name: String) throws -> PlaygroundAPI {
+    let lesson = try Lesson.load(path: lessonsFolder.appendingPathComponent(name).path)
+    let scene = lessonsFolder.appendingPathComponent(lesson.scene).path
+    let entry = LessonLibrary.Entry(
+        lesson: lesson, scenePath: scene, sceneText: try String(contentsOfFile: scene, encoding: .utf8))
+    return PlaygroundAPI(playground: Playground(), lessons: LessonLibrary(entries: [entry]))
+}
+
 /// A folder of its own under the temporary directory, with `files` written in it.
 func temporaryFolder(_ files: [String: String]) throws -> URL {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lessons-\(UUID().uuidString)")
@@ -147,7 +157,7 @@ struct LessonsAPITests {
     func everyLesson(name: String) throws {
         let lesson = try Lesson.load(path: lessonsFolder.appendingPathComponent(name).path)
         let body = String(decoding: try JSONEncoder().encode(["prediction": lesson.answer]), as: UTF8.self)
-        let response = post(try lessonsAPI(), "/api/lessons/\(lesson.id)/reveal", body)
+        let response = post(try lessonAPI(file: name), "/api/lessons/\(lesson.id)/reveal", body)
         #expect(response.status == 200, "\(response.text)")
         let reveal = try object(response)
         #expect(reveal["correct"] as? Bool == true && reveal["answer"] as? String == lesson.answer)

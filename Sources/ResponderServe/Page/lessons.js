@@ -37,6 +37,7 @@
       why: "Why", walk: "The hit-test walk, view by view", chain: "The responder chain",
       chainFromHit: "from the view hit, up next:", chainFromFirst: "from the first responder, up next:",
       chainNone: "No responder: nothing was hit.",
+      chainNoFirst: "No first responder when this step starts: the chain has nowhere to begin.",
       recognizers: "Recognizers that see the touch", noRecognizers: "none",
       log: "What the step caused, in order", explain: "As responder explain prints it",
       replay: "Replay the walk", tryAgain: "Predict again", next: "Next lesson", previous: "Previous lesson",
@@ -82,6 +83,7 @@
       why: "原因", walk: "命中测试，逐个视图", chain: "响应链",
       chainFromHit: "从被点中的视图沿 next 往上：", chainFromFirst: "从第一响应者沿 next 往上：",
       chainNone: "没有响应者：什么都没点中。",
+      chainNoFirst: "这一步开始时没有第一响应者：响应链无从开始。",
       recognizers: "能看到这次触摸的手势识别器", noRecognizers: "没有",
       log: "这一步引起的事，按顺序", explain: "responder explain 的输出",
       replay: "重放命中测试", tryAgain: "重新预测", next: "下一课", previous: "上一课",
@@ -524,7 +526,7 @@
     const chain = $("lesson-chain");
     clear(chain);
     if (reveal.chain.length === 0) {
-      chain.appendChild(el("span", text.chainNone));
+      chain.appendChild(el("span", reveal.point ? text.chainNone : text.chainNoFirst));
     } else {
       chain.appendChild(el("span", `${reveal.chainStart === "firstResponder" ? text.chainFromFirst : text.chainFromHit} `, "muted"));
       reveal.chain.forEach((responder, index) => {
