@@ -7,11 +7,12 @@ Screenshots go to Documentation/ (RESPONDER_SCREENSHOTS=0 skips them).
 """
 
 import re
+import subprocess
 
 import pytest
 from playwright.sync_api import expect
 
-from test_playground import ROOT, SHOTS, start_server
+from test_playground import BINARY, ROOT, SHOTS, start_server
 
 expect.set_options(timeout=30_000)
 
@@ -49,6 +50,18 @@ def click_scene_point(page, x, y):
         [x, y],
     )
     page.mouse.click(client[0], client[1])
+
+
+def test_serve_with_lessons_prints_the_lessons_address():
+    process = subprocess.Popen(
+        [str(BINARY), "serve", "--lessons"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    try:
+        line = process.stdout.readline()
+        assert re.match(r"responder playground: http://127\.0\.0\.1:\d+/#/lessons  \(Ctrl-C stops it\)$", line), line
+    finally:
+        process.terminate()
+        process.wait(timeout=10)
 
 
 def test_the_printed_address_opens_the_lessons_grouped_by_article(lessons):
