@@ -118,6 +118,7 @@ def test_predicting_a_step_by_picking_its_output_and_being_told_it_is_wrong(less
     expect(page.locator('#lesson-choices button[data-choice="appDelegate"]')).to_have_class(re.compile(r"\banswer\b"))
     expect(page.locator("#lesson-chain")).to_contain_text("from the first responder")
     expect(page.locator("#lesson-walk")).to_contain_text("No touch in this step")
+    expect(page.locator("#lesson-recognizers")).to_be_hidden()
     expect(page.locator("#lesson-log li.action").first).to_be_visible()
     # Wrong is kept as wrong in the list.
     expect(page.locator('#lessons-list li[data-id="seed004-nil-targeted-action"]')).to_have_attribute("data-mark", "wrong")

@@ -37,7 +37,7 @@
       why: "Why", walk: "The hit-test walk, view by view", chain: "The responder chain",
       chainFromHit: "from the view hit, up next:", chainFromFirst: "from the first responder, up next:",
       chainNone: "No responder: nothing was hit.",
-      chainNoFirst: "No first responder when this step starts: the chain has nowhere to begin.",
+      chainNoFirst: "No first responder when this step starts: the step's log below shows where the event went.",
       recognizers: "Recognizers that see the touch", noRecognizers: "none",
       log: "What the step caused, in order", explain: "As responder explain prints it",
       replay: "Replay the walk", tryAgain: "Predict again", next: "Next lesson", previous: "Previous lesson",
@@ -83,7 +83,7 @@
       why: "原因", walk: "命中测试，逐个视图", chain: "响应链",
       chainFromHit: "从被点中的视图沿 next 往上：", chainFromFirst: "从第一响应者沿 next 往上：",
       chainNone: "没有响应者：什么都没点中。",
-      chainNoFirst: "这一步开始时没有第一响应者：响应链无从开始。",
+      chainNoFirst: "这一步开始时没有第一响应者：事件去了哪里，见下面这一步的日志。",
       recognizers: "能看到这次触摸的手势识别器", noRecognizers: "没有",
       log: "这一步引起的事，按顺序", explain: "responder explain 的输出",
       replay: "重放命中测试", tryAgain: "重新预测", next: "下一课", previous: "上一课",
@@ -535,6 +535,9 @@
       });
     }
     $("lesson-recognizers-title").textContent = text.recognizers;
+    // Recognizers see touches: a step without one (a shake, an action) has none to show.
+    $("lesson-recognizers-title").hidden = !reveal.point;
+    $("lesson-recognizers").hidden = !reveal.point;
     const recognizers = $("lesson-recognizers");
     clear(recognizers);
     if (reveal.recognizers.length === 0) recognizers.appendChild(el("li", text.noRecognizers, "muted"));
