@@ -49,7 +49,8 @@ let package = Package(
             ],
             resources: [
                 .embedInCode("Page/index.html"), .embedInCode("Page/playground.css"),
-                .embedInCode("Page/playground.js"),
+                .embedInCode("Page/playground.js"), .embedInCode("Page/lessons.js"),
+                .embedInCode("Page/lessons.css"),
             ]
         ),
         // `responder port`: the UIKit migration of Documentation/PortingFromUIKit.md, on swift-syntax's

@@ -8,6 +8,8 @@ enum PageAssets {
         case "/", "/index.html": ("text/html; charset=utf-8", Data(PackageResources.index_html))
         case "/playground.css": ("text/css; charset=utf-8", Data(PackageResources.playground_css))
         case "/playground.js": ("text/javascript; charset=utf-8", Data(PackageResources.playground_js))
+        case "/lessons.css": ("text/css; charset=utf-8", Data(PackageResources.lessons_css))
+        case "/lessons.js": ("text/javascript; charset=utf-8", Data(PackageResources.lessons_js))
         default: nil
         }
     }

@@ -43,7 +43,7 @@ public struct PlaygroundResponse: Sendable {
 ///
 /// | request | answer |
 /// |---|---|
-/// | `GET /`, `/playground.js`, `/playground.css` | the page (nothing else is served) |
+/// | `GET /`, `/playground.js`, `/playground.css`, `/lessons.js`, `/lessons.css` | the page (nothing else is served) |
 /// | `GET /api/scene` | the scene: source, warnings, windows, views, picture; `rewritten` (true, with `rewriteNote`, once an edit had to write the file anew) |
 /// | `POST /api/load` `{"name", "text"}` | loads a scene file or a dump; the scene, or its error at its line |
 /// | `POST /api/explain` `{"x", "y", "window"?}` | `explain` for the point, with the picture of its path |
@@ -52,6 +52,7 @@ public struct PlaygroundResponse: Sendable {
 /// | `POST /api/edit` `{"view", "hidden"?, "alpha"?, "userInteractionEnabled"?, "frame"?, "addTap"?}` | the edited scene |
 /// | `POST /api/revert` | the scene as loaded |
 /// | `GET /api/scene.yaml` | the (edited) scene file, as a download |
+/// | `/api/lessons…` | the lessons mode (``LessonsAPI``) |
 ///
 /// Errors are JSON, `{"error": {"kind", "file", "line", "column", "message", "hint", "text"}}`, with
 /// status 400 (a malformed request), 404, 405, 413 (a body over ``maximumBodyBytes``), 415 (a
@@ -64,10 +65,13 @@ public final class PlaygroundAPI {
 
     /// The state the API reads and changes.
     public let playground: Playground
+    /// The lessons of the lessons mode (``LessonsAPI``); nil when the playground has none.
+    public let lessons: LessonLibrary?
 
-    /// An API over `playground`.
-    public init(playground: Playground) {
+    /// An API over `playground`, with `lessons` for the lessons mode.
+    public init(playground: Playground, lessons: LessonLibrary? = nil) {
         self.playground = playground
+        self.lessons = lessons
     }
 
     /// The answer to `request`. Never throws and never stops: a request it cannot serve gets an
@@ -78,6 +82,7 @@ public final class PlaygroundAPI {
             guard request.method == "GET" || request.method == "HEAD" else { return methodNotAllowed("GET") }
             return PlaygroundResponse(status: 200, contentType: asset.type, body: asset.bytes)
         }
+        if LessonsAPI.handles(request.path) { return LessonsAPI.respond(to: request, lessons: lessons) }
         guard request.path.hasPrefix("/api/") else {
             return Self.error(404, .request("nothing is served at '\(request.path.prefix(200))'", hint: "open /"))
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ResponderScene
+import ResponderServe
 
 // The tool's exit codes, for a CI to tell apart. `Failure.exit(with:)` is the one place where an
 // error becomes a message and one of them.
@@ -49,6 +50,8 @@ enum Failure {
             fail(failure.description)
         case let error as SceneError:
             fail(error.description)
+        case let mismatch as LessonMismatch:
+            fail(mismatch.description)
         case let code as ExitCode:
             Foundation.exit(code.rawValue)
         default:

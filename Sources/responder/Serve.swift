@@ -15,13 +15,19 @@ struct Serve: ParsableCommand {
             recognizer, and download the edited scene. Every answer is the engine's. Stop it with \
             Ctrl-C.
 
-            The server reads no file but FILE, writes none, and serves nothing but its page. It \
+            With --lessons, the page opens at the lessons (Lessons/ in the ResponderKit checkout): \
+            predict where a touch goes or what a step prints, then see the engine's answer, the \
+            hit-test walk view by view, the responder chain and why, in English or Chinese.
+
+            The server reads no file but FILE (and with --lessons, the lessons and their scenes, \
+            once, when it starts), writes none, and serves nothing but its page. It \
             refuses a request line or header over 16 KB (431), a body over 16 MB (413, before \
             reading it), and a request that has not arrived whole within 60 s (408).
 
             Examples:
               swift run responder serve Examples/seed000-test1.yaml
               swift run responder serve --port 8080
+              swift run responder serve --lessons                 # the lessons, from the checkout
               swift run responder serve dump.txt --host 0.0.0.0   # reachable from other machines
 
             """
@@ -29,7 +35,8 @@ struct Serve: ParsableCommand {
                     success: "the server was stopped",
                     badInput: """
                         a FILE that is missing or not UTF-8 text, a port that is taken, a --host
-                        that is not an address of this machine
+                        that is not an address of this machine, a lessons folder that is missing
+                        or holds a malformed lesson
                         """)
     )
 
@@ -45,6 +52,15 @@ struct Serve: ParsableCommand {
             "The address to listen on. Anything but 127.0.0.1 lets other machines use the playground.",
             valueName: "address"))
     var host: String = "127.0.0.1"
+
+    @Flag(help: "Open the page at the lessons: the seed articles' experiments, predicted, then explained.")
+    var lessons = false
+
+    @Option(
+        help: ArgumentHelp(
+            "The folder of lesson files (implies --lessons).", valueName: "folder"),
+        completion: .directory)
+    var lessonsFolder: String?
 
     func validate() throws {
         guard (0...65535).contains(port) else {
@@ -69,8 +85,13 @@ struct Serve: ParsableCommand {
                 let text = try String(contentsOfFile: file, encoding: .utf8)
                 try? playground.load(text, name: file)
             }
-            return PlaygroundAPI(playground: playground)
+            var library: LessonLibrary?
+            if lessons || lessonsFolder != nil {
+                library = try LessonLibrary.load(folder: lessonsFolder ?? "Lessons")
+            }
+            return PlaygroundAPI(playground: playground, lessons: library)
         }
+        let page = lessons || lessonsFolder != nil ? "#/lessons" : ""
         let server: PlaygroundServer
         do {
             server = try PlaygroundServer(api: api, host: host, port: UInt16(port))
@@ -86,7 +107,7 @@ struct Serve: ParsableCommand {
                 let shown = host.contains(":") ? "[\(host)]" : host
                 // Written at once, also to a pipe: a script waits for this line to know the port.
                 FileHandle.standardOutput.write(
-                    Data("responder playground: http://\(shown):\(port)/  (Ctrl-C stops it)\n".utf8))
+                    Data("responder playground: http://\(shown):\(port)/\(page)  (Ctrl-C stops it)\n".utf8))
                 if !PlaygroundServer.isLoopback(host) {
                     Output.standardError(
                         "responder: warning: listening on \(host): other machines can load scenes into this playground\n"

@@ -11,24 +11,15 @@ import re
 import subprocess
 
 import pytest
-from playwright.sync_api import expect, sync_playwright
+from playwright.sync_api import expect
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 BINARY = pathlib.Path(os.environ.get("RESPONDER_BIN", ROOT / ".build" / "debug" / "responder"))
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 SHOTS = os.environ.get("RESPONDER_SCREENSHOTS", "1") != "0"
 SEED = "Examples/seed000-test1.yaml"
 # The server is a debug build on a 2-core CI machine that may be busy: every answer gets 30 s,
 # not Playwright's 5 (a test that fails still fails, later).
 expect.set_options(timeout=30_000)
-
-
-@pytest.fixture(scope="session")
-def browser():
-    with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
-        yield browser
-        browser.close()
 
 
 def start_server(*arguments):

@@ -24,11 +24,27 @@ struct ServeCommandTests {
         #expect(result.stderr.contains("Error: --port takes") || result.stderr.contains("Error: --host takes"))
     }
 
+    @Test("--lessons away from a lessons folder is the command's error: one message, exit code 2, no server")
+    func missingLessons() throws {
+        let result = try runResponder(["serve", "--lessons-folder", "Examples/nope"], in: repositoryRoot)
+        #expect(result.status == 2 && result.stdout == "")
+        #expect(
+            result.stderr
+                == "Examples/nope: error: no lessons folder here\n  hint: run from the ResponderKit checkout, whose Lessons/ holds them, or give --lessons-folder\n"
+        )
+        // Scenes are no lessons: the first file is refused at its line.
+        let scenes = try runResponder(["serve", "--lessons-folder", "Lessons/Scenes"], in: repositoryRoot)
+        #expect(scenes.status == 2 && scenes.stdout == "")
+        #expect(scenes.stderr.hasPrefix("Lessons/Scenes/seed001-child-chain.yaml:"))
+        #expect(scenes.stderr.contains("error: unknown key"))
+    }
+
     @Test("serve's help says where it listens and what it reads")
     func help() throws {
         let result = try runResponder(["serve", "--help"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("127.0.0.1 unless --host says otherwise"))
         #expect(result.stdout.contains("The server reads no file but FILE"))
+        #expect(result.stdout.contains("--lessons"))
     }
 }

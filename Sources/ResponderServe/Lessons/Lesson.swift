@@ -22,7 +22,7 @@ import Yams
 /// ```
 public struct Lesson: Sendable, Equatable {
     /// A text in the two languages of the lessons.
-    public struct Text: Sendable, Equatable {
+    public struct Text: Sendable, Equatable, Encodable {
         public let en: String
         public let zh: String
     }
@@ -59,8 +59,7 @@ public struct Lesson: Sendable, Equatable {
     public func engineAnswer(in scene: Scene) throws -> String {
         switch prediction {
         case .touch(let point):
-            guard let view = scene.application.hitTestReport(atScreen: point).result?.view else { return "(nothing)" }
-            return scene.id(of: view) ?? TraceRecord.name(of: view)
+            return Self.name(of: scene.application.hitTestReport(atScreen: point).result?.view, in: scene)
         case .step(let number):
             guard let script = scene.script, script.steps.indices.contains(number - 1) else {
                 throw SceneError(
@@ -74,6 +73,14 @@ public struct Lesson: Sendable, Equatable {
             let results = try ScriptRunner.run(script, in: scene, topics: .all)
             return results[number - 1].answer
         }
+    }
+
+    /// How a touch lesson names the view a touch goes to, in its answer and in a learner's
+    /// prediction: its scene id, else its trace name; `(nothing)` for no view.
+    @MainActor
+    public static func name(of view: UIView?, in scene: Scene) -> String {
+        guard let view else { return "(nothing)" }
+        return scene.id(of: view) ?? TraceRecord.name(of: view)
     }
 
     /// Throws a ``LessonMismatch`` when the engine's answer in `scene` is not the lesson's.
