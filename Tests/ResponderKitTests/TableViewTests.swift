@@ -462,4 +462,33 @@ struct TableViewTests {
                 "selectRow(at:animated:scrollPosition:): invalid index path (section 0, row 2): the table has no sections"
             ))
     }
+
+    @Test("dequeuing an identifier nobody registered stops the program with UIKit's message")
+    func dequeueUnregistered() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                _ = table.dequeueReusableCell(withIdentifier: "Fruit", for: IndexPath(row: 0, section: 0))
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("unable to dequeue a cell with identifier Fruit"))
+    }
+
+    @Test("a negative row height stops the program naming the row")
+    func negativeHeight() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let world = World(topics: [])
+                let table = world.add(UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), "table")
+                let controller = RecordingTableController(log: world.log, rows: [3])
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                table.dataSource = controller
+                table.rowHeight = -3
+                withExtendedLifetime(controller) { table.layoutIfNeeded() }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("gave -3.0 for (section 0, row 0): a height is finite and at least 0"))
+    }
 }
