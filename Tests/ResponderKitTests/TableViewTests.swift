@@ -36,6 +36,7 @@ final class RecordingTableController: UIViewController, UITableViewDataSource, U
         cellsMade.insert(ObjectIdentifier(cell))
         cell.textLabel?.text = "row \(indexPath.row)"
         cell.accessibilityIdentifier = "cell\(indexPath.section).\(indexPath.row)"
+        cell.contentView.accessibilityIdentifier = "content\(indexPath.section).\(indexPath.row)"
         return cell
     }
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -490,5 +491,22 @@ struct TableViewTests {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("gave -3.0 for (section 0, row 0): a height is finite and at least 0"))
+    }
+
+    @Test("TV2 TV3: the whole log of a quick tap: the touch climbs from the content view to the table and no further")
+    func quickTapWholeLog() {
+        let (world, table, controller) = scene(topics: [.touches, .responders])
+        defer { withExtendedLifetime(controller) {} }
+        world.log.clear()
+        world.app.tap(at: p(100, 60))
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on content0.1", "touch 1 began delayed by ContentTouchDelayRecognizer",
+                "touchesBegan content0.1 [1]", "touchesBegan content0.1 -> cell0.1", "touchesBegan cell0.1 -> table",
+                "shouldHighlightRowAt 0.1", "didHighlightRowAt 0.1",
+                "touchesEnded content0.1 [1]", "touchesEnded content0.1 -> cell0.1", "touchesEnded cell0.1 -> table",
+                "willSelectRowAt 0.1", "didUnhighlightRowAt 0.1", "didSelectRowAt 0.1"
+            ])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 }
