@@ -118,4 +118,48 @@ struct NavigationGestureTests {
         #expect(world.log.lines.first { $0.hasPrefix("page pan") } == "page pan began")
         #expect(world.navigation.viewControllers.count == 2)
     }
+
+    @Test("NAV12 S3: a horizontal scroll view on the page takes the back swipe; a vertical one leaves it")
+    func scrollViews() {
+        let (world, pageB) = stack()
+        let horizontal = UIScrollView(frame: r(0, 0, 375, 667))
+        horizontal.contentSize = CGSize(width: 1000, height: 667)
+        pageB.view.addSubview(horizontal)
+        horizontal.contentOffset = CGPoint(x: 300, y: 0)
+        world.app.drag(from: p(5, 300), to: p(250, 300), duration: 0.5, steps: 5)
+        world.app.advance(by: 0.5)
+        #expect(world.navigation.viewControllers.count == 2)
+        #expect(horizontal.contentOffset.x == 55)
+        horizontal.panGestureRecognizer.require(toFail: world.navigation.interactivePopGestureRecognizer!)
+        horizontal.contentOffset = CGPoint(x: 300, y: 0)
+        world.app.drag(from: p(5, 300), to: p(250, 300), duration: 0.5, steps: 5)
+        world.app.advance(by: 0.5)
+        #expect(world.navigation.viewControllers == [world.pageA])
+        #expect(horizontal.contentOffset.x == 300)
+    }
+
+    @Test("NAV12 S1: a vertical scroll view does not begin on a sideways drag, so the back swipe pops")
+    func verticalScrollView() {
+        let (world, pageB) = stack()
+        let list = UIScrollView(frame: r(0, 0, 375, 667))
+        list.contentSize = CGSize(width: 375, height: 2000)
+        pageB.view.addSubview(list)
+        world.app.drag(from: p(5, 300), to: p(250, 300), duration: 0.5, steps: 5)
+        world.app.advance(by: 0.5)
+        #expect(world.navigation.viewControllers == [world.pageA])
+    }
+
+    @Test("NAV10: with its delegate replaced, the swipe begins at the root and moves nothing")
+    func replacedDelegate() {
+        let world = NavigationWorld()
+        let pop = world.navigation.interactivePopGestureRecognizer!
+        var states: [UIGestureRecognizer.State] = []
+        pop.addAction { states.append($0.state) }
+        pop.delegate = nil
+        world.app.drag(from: p(5, 300), to: p(250, 300), duration: 0.5, steps: 5)
+        world.app.advance(by: 0.5)
+        #expect(states.first == .began)
+        #expect(world.navigation.viewControllers == [world.pageA])
+        #expect(world.pageA.view.frame == r(0, 0, 375, 667))
+    }
 }
