@@ -27,8 +27,41 @@ struct PreconditionTests {
     /// Why the table and collection views' preconditions are out of reach.
     nonisolated static let lists =
         "scenes build no table or collection view yet (issue 32's scene part checks counts, heights and index paths first)"
+    nonisolated static let navigation =
+        "windows:\n  - id: w\n    key: true\n    rootViewController:\n      id: nav\n"
+        + "      class: UINavigationController\n      viewControllers:\n        - id: inbox\n"
 
     nonisolated static let entries: [Entry] = [
+        Entry(
+            file: "UINavigationController.swift", marker: "pushing the same view controller instance",
+            scene: navigation + "script:\n  - push: {on: nav, controller: inbox}\n",
+            error: "10:33: 'inbox' is already in the navigation stack of 'nav'",
+            reason: "`push` names a controller in the stack: the reader refuses it, as UIKit raises (NAV2)"),
+        Entry(
+            file: "UINavigationController.swift", marker: "pushing a navigation controller is not supported",
+            scene: navigation + "script:\n  - push: {on: nav, controller: {id: x, class: UINavigationController}}\n",
+            error: "10:33: a navigation controller cannot be pushed onto a navigation controller",
+            reason: "`push` builds a navigation controller: the reader refuses it, as UIKit raises (NAV2)"),
+        Entry(
+            file: "UINavigationController.swift", marker: "appears more than once in the stack", scene: nil, error: nil,
+            reason: "a scene's stack is built from mappings with new ids, so no controller is in it twice"),
+        Entry(
+            file: "UINavigationController.swift", marker: "a navigation controller cannot be in a navigation stack",
+            scene: navigation + "        - {id: inner, class: UINavigationController}\n",
+            error: "9:11: a navigation controller cannot be pushed onto a navigation controller",
+            reason: "the reader refuses a navigation controller in a navigation controller's `viewControllers`"),
+        Entry(
+            file: "UINavigationBar.swift", marker: "already in the navigation bar's stack", scene: nil, error: nil,
+            reason: "no step pushes navigation items; a navigation controller sets its bar's items whole"),
+        Entry(
+            file: "UITabBarController.swift", marker: "appears more than once in the tabs", scene: nil, error: nil,
+            reason: "a scene's tabs are built from mappings with new ids, so no controller is a tab twice"),
+        Entry(
+            file: "UITabBarController.swift", marker: "is out of range (the tab bar controller has",
+            scene: "windows:\n  - id: w\n    key: true\n    rootViewController:\n      id: tabs\n"
+                + "      class: UITabBarController\n      selectedIndex: 3\n      viewControllers:\n        - id: home\n",
+            error: "7:22: selectedIndex 3 is out of range: the tab bar controller has 1 tabs",
+            reason: "the reader checks `selectedIndex` and `selectTab` against the tabs (TAB5)"),
         Entry(
             file: "UIViewController.swift", marker: "cannot be its own child", scene: nil, error: nil,
             reason:

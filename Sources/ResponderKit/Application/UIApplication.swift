@@ -224,9 +224,11 @@ open class UIApplication: UIResponder {
         return true
     }
 
-    // UIKit: A4 — recommended choice: the first responder, else the sender.
+    // UIKit: A4 — recommended choice: the first responder, else the sender (a bar button item's
+    // button for the item, NAV6).
     func _nilTargetStart(sender: Any?) -> UIResponder? {
-        let senderResponder = sender as? UIResponder
+        // A bar button item is no responder: its button in the bar stands for it.
+        let senderResponder = sender as? UIResponder ?? (sender as? UIBarButtonItem)?._view
         let window = senderResponder?._hostWindow ?? keyWindow
         return window?._firstResponder ?? senderResponder
     }

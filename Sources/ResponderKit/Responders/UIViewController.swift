@@ -137,6 +137,11 @@ open class UIViewController: UIResponder {
 
     /// Whether the last appearance callback was `viewDidAppear(_:)`.
     var _isAppeared = false
+    /// The navigation and tab bar items, made on first access (Containers/UIViewController+Containers.swift).
+    var _navigationItem: UINavigationItem?
+    var _tabBarItem: UITabBarItem?
+    /// An appearance transition begun by `beginAppearanceTransition(_:animated:)` and not ended yet.
+    var _appearanceTransition: (appearing: Bool, animated: Bool)?
 
     private func _loadView() {
         loadView()

@@ -15,6 +15,7 @@ extension TraceRecord: @MainActor CustomStringConvertible {
         if let view = object as? UIView, let id = view.accessibilityIdentifier { return id }
         if let controller = object as? UIViewController, let title = controller.title { return title }
         if let recognizer = object as? UIGestureRecognizer { return _recognizerName(recognizer) }
+        if let item = object as? UIBarItem, let id = item.accessibilityIdentifier { return id }
         // Other responders name themselves by describing themselves (an app delegate, say).
         if object is UIResponder, let described = object as? any CustomStringConvertible {
             return described.description

@@ -201,6 +201,15 @@ public final class Scene {
         if id.hasSuffix(".panGestureRecognizer") {
             return (objects[String(id.dropLast(".panGestureRecognizer".count))] as? UIScrollView)?.panGestureRecognizer
         }
+        if id.hasSuffix(".interactivePopGestureRecognizer") {
+            let owner = objects[String(id.dropLast(".interactivePopGestureRecognizer".count))]
+            return (owner as? UINavigationController)?.interactivePopGestureRecognizer
+        }
+        if id == "interactivePopGestureRecognizer" {
+            // The log's name for it: the scene's one navigation controller's.
+            let navigations = objects.values.compactMap { $0 as? UINavigationController }
+            return navigations.count == 1 ? navigations[0].interactivePopGestureRecognizer : nil
+        }
         if id.hasPrefix("panGestureRecognizer of ") {
             return (objects[String(id.dropFirst("panGestureRecognizer of ".count))] as? UIScrollView)?
                 .panGestureRecognizer

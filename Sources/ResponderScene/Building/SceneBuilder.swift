@@ -7,7 +7,7 @@ import ResponderKit
 struct SceneBuilder {
     let scene: Scene
     /// Links resolved once every id is known.
-    private var links: [() throws -> Void] = []
+    var links: [() throws -> Void] = []
 
     init(scene: Scene) {
         self.scene = scene
@@ -26,7 +26,7 @@ struct SceneBuilder {
         [
             "id", "title", "view", "children", "in", "preferredScreenEdgesDeferringSystemGestures",
             "childForScreenEdgesDeferringSystemGestures"
-        ] + ResponderBehaviour.keys
+        ] + ResponderBehaviour.keys + containerKeys
     nonisolated static let viewKeys =
         [
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
@@ -132,7 +132,7 @@ struct SceneBuilder {
         presenter.present(controller, animated: false)
     }
 
-    private mutating func resolveLinks() throws {
+    mutating func resolveLinks() throws {
         let pending = links
         links.removeAll()
         for link in pending { try link() }
@@ -165,7 +165,7 @@ struct SceneBuilder {
 
     // MARK: Objects
 
-    private mutating func register(_ object: AnyObject, id: Value) throws -> String {
+    mutating func register(_ object: AnyObject, id: Value) throws -> String {
         let name = try id.string("id")
         guard !name.isEmpty else { throw id.error("an id must not be empty", hint: "give every object a unique name") }
         if let earlier = scene.declarations[name] {
@@ -253,12 +253,14 @@ struct SceneBuilder {
         scene.retained.append(object)
     }
 
-    private mutating func buildController(_ value: Value) throws -> UIViewController {
+    mutating func buildController(_ value: Value) throws -> UIViewController {
         let fields = try value.fields("a view controller", keys: Self.controllerKeys)
         let deferring = fields["preferredScreenEdgesDeferringSystemGestures"]
         let childDeferring = fields["childForScreenEdgesDeferringSystemGestures"]
         let controller: UIViewController
-        if deferring != nil || childDeferring != nil {
+        if let container = try Self.makeContainer(fields) {
+            controller = container
+        } else if deferring != nil || childDeferring != nil {
             let edgeController = SceneViewController()
             if let deferring {
                 edgeController.deferredEdges = try Self.edges(deferring, "preferredScreenEdgesDeferringSystemGestures")
@@ -283,6 +285,11 @@ struct SceneBuilder {
             }
         }
         try ResponderBehaviour.apply(fields, to: controller, scene: scene, links: &links)
+        try applyBarItems(fields, to: controller)
+        if controller is UINavigationController || controller is UITabBarController {
+            try buildContainer(fields, controller)
+            return controller
+        }
         if let view = fields["view"] {
             controller.view = try buildView(view)
         } else {
@@ -307,7 +314,7 @@ struct SceneBuilder {
         return controller
     }
 
-    private mutating func buildView(_ value: Value) throws -> UIView {
+    mutating func buildView(_ value: Value) throws -> UIView {
         let fields = try value.fields("a view", keys: Self.viewKeys)
         let view = try ViewFactory.make(fields)
         let id = try register(view, id: fields.required("id"))

@@ -156,7 +156,7 @@ extension Expectation {
         guard id != actualID else { return }
         switch property {
         case "window": _ = try scene.lookup(id, at: expected, as: UIWindow.self, what: "a window")
-        case "presentedViewController", "presentingViewController":
+        case "presentedViewController", "presentingViewController", "topViewController", "selectedViewController":
             _ = try scene.lookup(id, at: expected, as: UIViewController.self, what: "a view controller")
         case "firstResponder": _ = try scene.lookup(id, at: expected, as: UIResponder.self, what: "a responder")
         default: _ = try scene.lookup(id, at: expected, as: UIView.self, what: "a view")

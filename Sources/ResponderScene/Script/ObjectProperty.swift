@@ -162,6 +162,15 @@ struct ObjectProperty {
         .init(name: "presentingViewController", uikit: "UIViewController.presentingViewController") { o, s in
             (o as? UIViewController).map { id($0.presentingViewController, s) }
         },
+        .init(name: "topViewController", uikit: "UINavigationController.topViewController") { o, s in
+            (o as? UINavigationController).map { id($0.topViewController, s) }
+        },
+        .init(name: "selectedViewController", uikit: "UITabBarController.selectedViewController") { o, s in
+            (o as? UITabBarController).map { id($0.selectedViewController, s) }
+        },
+        .init(name: "selectedIndex", uikit: "UITabBarController.selectedIndex") { o, _ in
+            (o as? UITabBarController).map { .number(Double($0.selectedIndex)) }
+        },
         // Gesture recognizers
         .init(name: "state", uikit: "UIGestureRecognizer.state") { o, _ in
             (o as? UIGestureRecognizer).map { .name("\($0.state)") }
@@ -195,7 +204,8 @@ struct ObjectProperty {
         "multipleTouchEnabled", "exclusiveTouch", "tag", "superview", "window", "isFirstResponder", "enabled",
         "selected", "highlighted", "isTracking", "isTouchInside", "on", "value", "selectedSegment", "currentPage",
         "text", "contentOffset", "contentSize", "isKeyWindow", "level", "firstResponder", "presentedViewController",
-        "presentingViewController", "state", "view", "numberOfTouches", "cancelsTouchesInView",
+        "presentingViewController", "topViewController", "selectedViewController", "selectedIndex", "state", "view",
+        "numberOfTouches", "cancelsTouchesInView",
         "delaysTouchesBegan", "delaysTouchesEnded", "scale", "rotation"
     ]
 

@@ -36,6 +36,16 @@ extension Script.Kind {
             return "\(from).present(\(id?.compactText ?? "?"))"
         case let .dismiss(id):
             return "\(id).dismiss()"
+        case let .push(on, controller, animated):
+            let id =
+                controller.isMapping
+                ? (try? controller.fields("a view controller", keys: SceneBuilder.controllerKeys))?["id"]?.compactText
+                : controller.compactText
+            return "\(on).pushViewController(\(id ?? "?"), animated: \(animated))"
+        case let .pop(on, animated, toRoot):
+            return "\(on).\(toRoot ? "popToRootViewController" : "popViewController")(animated: \(animated))"
+        case let .selectTab(on, index):
+            return "\(on).selectedIndex = \(index)"
         case let .set(target, id, fields):
             let changes = fields.order.filter { $0 != target.rawValue }.map {
                 "\(id).\($0) = \(fields[$0]!.compactText)"

@@ -47,6 +47,12 @@ public struct Script {
         case ignoreInteractionEvents(Bool)
         case present(from: String, controller: Value)
         case dismiss(String)
+        /// Pushes a controller (built from its mapping, or named by id) onto a navigation controller.
+        case push(on: String, controller: Value, animated: Bool)
+        /// Pops one controller, or every one above the root.
+        case pop(String, animated: Bool, toRoot: Bool)
+        /// Selects a tab from code (no delegate call, TAB1).
+        case selectTab(String, index: Int)
         case set(SetTarget, String, Fields)
         case animate(String, Fields)
         case remove(String)
@@ -75,7 +81,8 @@ public struct Script {
     nonisolated static let stepNames = [
         "tap", "drag", "touch", "touches", "wait", "shake", "key", "remote", "sendAction",
         "becomeFirstResponder", "resignFirstResponder", "endEditing", "beginIgnoringInteractionEvents",
-        "endIgnoringInteractionEvents", "present", "dismiss", "set", "animate", "remove", "release", "add", "expect"
+        "endIgnoringInteractionEvents", "present", "dismiss", "set", "animate", "remove", "release", "add", "expect",
+        "push", "pop", "popToRoot", "selectTab"
     ]
 
     /// The keys of each step whose body is a mapping.
@@ -89,6 +96,10 @@ public struct Script {
         "sendAction": ["action", "to", "from"],
         "endEditing": ["view", "force"],
         "present": ["from", "controller"],
+        "push": ["on", "controller", "animated"],
+        "pop": ["on", "animated"],
+        "popToRoot": ["on", "animated"],
+        "selectTab": ["on", "index"],
         "set": ["view", "gesture"] + SceneBuilder.settableKeys
             + GestureFactory.settableKeys.filter {
                 !SceneBuilder.settableKeys.contains($0)
@@ -223,6 +234,20 @@ public struct Script {
                 from: try fields.required("from").string("from"), controller: try fields.required("controller"))
         case "dismiss":
             return .dismiss(try body.string("dismiss"))
+        case "push":
+            let fields = try body.fields("push", keys: stepKeys["push"]!)
+            return .push(
+                on: try fields.required("on").string("on"), controller: try fields.required("controller"),
+                animated: try fields["animated"]?.bool("animated") ?? true)
+        case "pop", "popToRoot":
+            if !body.isMapping { return .pop(try body.string(name), animated: true, toRoot: name == "popToRoot") }
+            let fields = try body.fields(name, keys: stepKeys[name]!)
+            return .pop(
+                try fields.required("on").string("on"), animated: try fields["animated"]?.bool("animated") ?? true,
+                toRoot: name == "popToRoot")
+        case "selectTab":
+            let fields = try body.fields("selectTab", keys: stepKeys["selectTab"]!)
+            return .selectTab(try fields.required("on").string("on"), index: try fields.required("index").int("index"))
         case "set":
             let fields = try body.fields("set", keys: stepKeys["set"]!)
             let targets = fields.order.filter { $0 == "view" || $0 == "gesture" }

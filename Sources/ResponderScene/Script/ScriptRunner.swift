@@ -273,6 +273,34 @@ public enum ScriptRunner {
                     "'\(id)' neither presents nor was presented", hint: "dismiss a controller a `present` step showed")
             }
             controller.dismiss(animated: false)
+        case let .push(on, controller, animated):
+            let navigation = try scene.lookup(
+                on, at: step.written("on"), as: UINavigationController.self, what: "a navigation controller")
+            try builder.push(controller, on: navigation, animated: animated)
+        case let .pop(on, animated, toRoot):
+            let navigation = try scene.lookup(
+                on, at: step.written("on"), as: UINavigationController.self, what: "a navigation controller")
+            // Observed: UIKit pops nothing at the root and returns nil; a script says so.
+            guard navigation.viewControllers.count > 1 else {
+                throw step.written("on").error(
+                    "'\(on)' shows its root: there is nothing to pop", hint: "push a controller first")
+            }
+            if toRoot {
+                navigation.popToRootViewController(animated: animated)
+            } else {
+                navigation.popViewController(animated: animated)
+            }
+        case let .selectTab(on, index):
+            let tabs = try scene.lookup(
+                on, at: step.written("on"), as: UITabBarController.self, what: "a tab bar controller")
+            let count = tabs.viewControllers?.count ?? 0
+            // UIKit: TAB5
+            guard (0..<count).contains(index) else {
+                throw step.written("index").error(
+                    "tab index \(index) is out of range: '\(on)' has \(count) tabs",
+                    hint: count == 0 ? "give it `viewControllers:`" : "use 0 to \(count - 1)")
+            }
+            tabs.selectedIndex = index
         case let .set(target, id, fields):
             var links: [() throws -> Void] = []
             switch target {
@@ -473,7 +501,7 @@ extension Script.Step {
     /// Whether the step may add objects to the scene (`add`, `present`).
     var addsObjects: Bool {
         switch kind {
-        case .add, .addGesture, .present: true
+        case .add, .addGesture, .present, .push: true
         default: false
         }
     }
