@@ -20,6 +20,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // `responder port`'s parser (ResponderPort only: no library product depends on it).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // `responder mcp`'s protocol types and server (ResponderMCP only: no library product depends
+        // on it). 0.x, so minor versions may change its API. Its manifest asks for swift-docc-plugin
+        // by branch; SwiftPM never resolves that requirement, as no target of its MCP product uses
+        // the plugin, and resolves ours above by version.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
+        // The SDK's logger type, which its transports carry (built for the SDK anyway).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // The engine. Foundation only.
@@ -60,6 +67,15 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // `responder mcp`: explain, run, lint, import and render as Model Context Protocol tools over
+        // stdio, on the MCP Swift SDK. Not a product, so that the libraries' users never build it.
+        .target(
+            name: "ResponderMCP",
+            dependencies: [
+                "ResponderKit", "ResponderScene", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "responder",
             dependencies: [
@@ -67,6 +83,7 @@ let package = Package(
                 "ResponderScene",
                 "ResponderServe",
                 "ResponderPort",
+                "ResponderMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Seed article 000's scenes for `responder demo`; the same files as in Examples/.
@@ -78,6 +95,10 @@ let package = Package(
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "TestSupport"]),
         .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
         .testTarget(name: "ResponderPortTests", dependencies: ["ResponderPort"]),
+        .testTarget(
+            name: "ResponderMCPTests",
+            dependencies: ["ResponderMCP", "ResponderScene", .product(name: "MCP", package: "swift-sdk")]
+        ),
         .testTarget(
             name: "ResponderServeTests",
             dependencies: [
