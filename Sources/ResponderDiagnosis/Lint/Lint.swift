@@ -1,0 +1,164 @@
+import Foundation
+import ResponderKit
+import ResponderScene
+
+/// The static checks of DESIGN "Beyond UIKit": controls and other touch targets that cannot be
+/// touched, or not in full, and recognizers that get in their way.
+@MainActor
+public enum Lint {
+    /// The smallest comfortable touch target (Apple's Human Interface Guidelines).
+    public static let minimumTargetSize: CGFloat = 44
+
+    /// Every rule, in the order their findings about one view are listed.
+    static let rules: [any LintRule] = [
+        InteractionOffRule(),
+        TransparentTargetRule(),
+        AnimatingWithoutInteractionRule(),
+        BlockedByAncestorRule(),
+        ZeroSizeAncestorRule(),
+        OutsideAncestorRule(),
+        CoveredRule(),
+        NoTargetRule(),
+        ActionNotFoundRule(),
+        UnsentEventRule(),
+        SmallTargetRule(),
+        AncestorTapCancelsRule(),
+        SingleAndDoubleTapRule(),
+        WaitsForDoubleTapRule(),
+        PanInScrollViewRule(),
+        DeclinesTouchesRule(),
+        SystemEdgeRule()
+    ]
+
+    /// The rules whose findings are about a view's recognizers, which see the touches of the
+    /// views inside it too (GV1): `explain` lists them for the hit view's ancestors.
+    static let recognizerRules: Set<String> = ["single-and-double-tap", "waits-for-double-tap", "pan-in-scroll-view"]
+
+    /// The documented list of checks, in the order they run: each rule's id, its severity and
+    /// what it looks for (Documentation/LintRules.md says the same, with the fixes).
+    public static var catalog: [(id: String, severity: LintSeverity, summary: String)] {
+        rules.map { ($0.id, $0.severity, $0.summary) }
+    }
+
+    /// Runs every check on every view of `scene`'s windows, windows in file order and views
+    /// depth-first in subview order, and returns the findings in that order (several per view
+    /// possible, none when all is well); a view's findings follow the order of ``catalog``.
+    /// Reads the live hierarchy and changes nothing.
+    public static func check(_ scene: Scene) -> [LintFinding] {
+        var findings: [LintFinding] = []
+        let rules = rules(for: scene)
+        for window in scene.windows {
+            var stack: [UIView] = [window]
+            while let view = stack.popLast() {
+                stack += view.subviews.reversed()
+                for rule in rules {
+                    findings += rule.findings(for: view, in: scene)
+                }
+            }
+        }
+        return findings
+    }
+
+    /// ``rules``, each prepared to check the views of `scene`.
+    static func rules(for scene: Scene) -> [any LintRule] {
+        rules.map { $0.prepared(for: scene) }
+    }
+
+    /// The class whose default is `isUserInteractionEnabled == false` (`UILabel`, `UIImageView`),
+    /// when `view` is one, else nil.
+    static func interactionOffByDefault(_ view: UIView) -> String? {
+        view is UILabel ? "UILabel" : view is UIImageView ? "UIImageView" : nil
+    }
+
+    /// What `view` has that makes it a touch target, for messages: "the tap recognizer `tap`",
+    /// "its targets", "its touch handling".
+    static func whatWantsTouches(_ view: UIView, in scene: Scene) -> String {
+        let recognizers = view.gestureRecognizers ?? []
+        if let first = recognizers.first {
+            let more = recognizers.count > 1 ? " (and \(recognizers.count - 1) more)" : ""
+            return "the \(kind(of: first)) recognizer \(scene.displayName(of: first))\(more)"
+        }
+        if view is UIControl { return "a control's tracking" }
+        return "its own touch handling"
+    }
+
+    /// A recognizer's kind in words: `tap`, `long-press`, `pan` …
+    static func kind(of recognizer: UIGestureRecognizer) -> String {
+        switch recognizer {
+        case is UITapGestureRecognizer: "tap"
+        case is UILongPressGestureRecognizer: "long-press"
+        case is UIScreenEdgePanGestureRecognizer: "screen-edge pan"
+        case is UIPanGestureRecognizer: "pan"
+        case is UISwipeGestureRecognizer: "swipe"
+        case is UIPinchGestureRecognizer: "pinch"
+        case is UIRotationGestureRecognizer: "rotation"
+        default: "gesture"
+        }
+    }
+
+    /// Whether `view` is meant to be touched: a control, a view with recognizers, a text view, or
+    /// a view that handles touches itself.
+    static func isTarget(_ view: UIView) -> Bool {
+        view is UIControl || view is UITextView || !(view.gestureRecognizers ?? []).isEmpty
+            || view.overrides?.receive != nil
+    }
+
+    /// Why hit-testing skips `view` and its subtree for as long as the scene stays as it is, as the
+    /// engine says it (``UIView/hitTestIneligibility``); nil when it does not. An animation
+    /// without `.allowUserInteraction` is passing, not a lasting skip: it is
+    /// `animating-without-interaction`'s finding, and the checks see the view as it will be.
+    static func lastingIneligibility(of view: UIView) -> HitTestVerdict? {
+        view.hitTestIneligibility.flatMap { $0 == .animatingWithoutInteraction ? nil : $0 }
+    }
+
+    /// Whether the target checks look at `view`: a target that is not hidden itself (a hidden
+    /// target is meant not to be touched).
+    static func isVisibleTarget(_ view: UIView) -> Bool {
+        isTarget(view) && !view.isHidden
+    }
+
+    /// `view`'s superview, its superview, and so on up to the window.
+    static func ancestors(of view: UIView) -> [UIView] {
+        var result: [UIView] = []
+        var current = view.superview
+        while let next = current { result.append(next); current = next.superview }
+        return result
+    }
+
+    /// How an ancestor cuts a view off.
+    enum Cut {
+        /// The ancestor has zero width or height.
+        case zeroSize
+        /// The view lies entirely outside the ancestor's bounds.
+        case outside
+        /// The fraction `lost` of the view's area (between 0 and 1) lies outside the ancestor's bounds.
+        case partly(lost: CGFloat)
+    }
+
+    /// The nearest ancestor of `view` that cuts it off, and how; nil when every ancestor contains
+    /// it whole. Each ancestor is asked in turn, from the superview up: zero size first, then
+    /// entirely outside, then partly outside. Only the nearest is reported, so that one cause
+    /// makes one finding (`zero-size-ancestor` or `outside-ancestor`, never both).
+    static func nearestCut(of view: UIView) -> (ancestor: UIView, cut: Cut)? {
+        // UIKit: H6
+        for ancestor in ancestors(of: view) {
+            let frame = view.convert(view.bounds, to: ancestor)
+            let visible = frame.safeIntersection(ancestor.bounds)
+            if ancestor.bounds.width == 0 || ancestor.bounds.height == 0 {
+                return (ancestor, .zeroSize)
+            }
+            if visible.isNull || visible.isEmpty {
+                return (ancestor, .outside)
+            }
+            if visible.size != frame.size {
+                // Per axis, so that frames near a double's range do not overflow to inf / inf.
+                let kept =
+                    frame.width * frame.height >= 1
+                    ? (visible.width / frame.width) * (visible.height / frame.height)
+                    : visible.width * visible.height
+                return (ancestor, .partly(lost: 1 - kept))
+            }
+        }
+        return nil
+    }
+}
