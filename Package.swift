@@ -75,7 +75,7 @@ let package = Package(
         .target(
             name: "ResponderMCP",
             dependencies: [
-                "ResponderKit", "ResponderScene", .product(name: "MCP", package: "swift-sdk"),
+                "ResponderKit", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
@@ -105,7 +105,9 @@ let package = Package(
         .testTarget(name: "ResponderPortTests", dependencies: ["ResponderPort"]),
         .testTarget(
             name: "ResponderMCPTests",
-            dependencies: ["ResponderMCP", "ResponderScene", .product(name: "MCP", package: "swift-sdk")]
+            dependencies: [
+                "ResponderMCP", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk"),
+            ]
         ),
         .testTarget(
             name: "ResponderServeTests",

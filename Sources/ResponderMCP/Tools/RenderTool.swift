@@ -1,5 +1,6 @@
 import Foundation
 import MCP
+import ResponderDiagnosis
 import ResponderKit
 import ResponderScene
 
