@@ -66,7 +66,7 @@ def test_every_tool_is_listed_with_its_schemas():
         return (await session.list_tools()).tools
 
     tools = {tool.name: tool for tool in with_session(work)}
-    assert {"run", "import", "render"} <= set(tools)
+    assert set(tools) == {"explain", "run", "lint", "import", "render"}
     for name, tool in tools.items():
         assert tool.description, name
         assert tool.input_schema["type"] == "object", name
@@ -221,7 +221,7 @@ def test_a_malformed_message_gets_a_json_rpc_error_and_the_server_keeps_serving(
     assert all(a["error"]["data"]["hint"] for a in unnamed)
     assert by_id[3][0]["error"]["code"] == -32600
     assert by_id[4][0]["error"]["code"] == -32600 and "`params`" in by_id[4][0]["error"]["message"]
-    assert {tool["name"] for tool in by_id[5][0]["result"]["tools"]} >= {"run", "import", "render"}
+    assert {tool["name"] for tool in by_id[5][0]["result"]["tools"]} == {"explain", "run", "lint", "import", "render"}
     assert "result" in by_id[1][0]
 
 
@@ -234,3 +234,36 @@ def test_a_message_over_the_limit_is_refused_unread_and_the_next_one_is_answered
     assert refused[0]["error"]["code"] == -32600
     assert "at most 16.0 MB" in refused[0]["error"]["message"]
     assert any(a["id"] == 3 and a["result"] == {} for a in answers)
+
+
+def test_explain_answers_with_the_document_of_explain_format_json():
+    example = "Examples/button-outside-superview.yaml"
+
+    async def work(session, _):
+        full = await session.call_tool("explain", {"path": example, "point": {"x": 240, "y": 210}})
+        brief = await session.call_tool("explain", {"path": example, "point": {"x": 240, "y": 210}, "brief": True})
+        return full, brief
+
+    full, brief = with_session(work)
+    assert not full.is_error and not brief.is_error
+    for result, extra in ((full, []), (brief, ["--brief"])):
+        expected = json.loads(cli("explain", example, "--at", "240,210", "--format", "json", *extra).stdout)
+        structured = dict(result.structured_content)
+        assert structured.pop("warnings") == []
+        assert structured == expected
+    assert text_of(brief) == cli("explain", example, "--at", "240,210", "--brief").stdout
+
+
+def test_lint_answers_with_the_document_of_lint_format_json():
+    example = "Examples/lint-gallery.yaml"
+
+    async def work(session, _):
+        return await session.call_tool("lint", {"path": example})
+
+    result = with_session(work)
+    assert not result.is_error
+    expected = json.loads(cli("lint", example, "--format", "json").stdout)
+    structured = dict(result.structured_content)
+    assert structured.pop("warnings") == []
+    assert structured == expected
+    assert expected["findings"]

@@ -14,7 +14,7 @@ struct ToolTests {
     @Test("every tool is listed with an object schema that refuses unknown arguments, and an output schema")
     func listing() throws {
         let tools = ToolCatalog.listing
-        #expect(tools.map(\.name) == ["run", "import", "render"])
+        #expect(tools.map(\.name) == ["explain", "run", "lint", "import", "render"])
         for tool in tools {
             let schema = try #require(tool.inputSchema.objectValue, "\(tool.name)")
             #expect(schema["type"] == "object")
@@ -24,6 +24,66 @@ struct ToolTests {
             #expect(tool.outputSchema?.objectValue?["type"] == "object")
             #expect(tool.annotations.openWorldHint == false)
         }
+    }
+
+    @Test("explain answers with the document of `explain --format json` and the brief text as its summary")
+    func explainMatchesTheCLI() throws {
+        let path = example("button-outside-superview.yaml")
+        let point = CGPoint(x: 240, y: 210)
+        for brief in [false, true] {
+            let result = try call(
+                "explain", ["path": .string(path), "point": ["x": 240, "y": 210], "brief": .bool(brief)])
+            #expect(result.isError == false)
+            let scene = try SceneLoader.load(path: path)
+            let explanation = Explanation(
+                point: point, in: scene.application, window: nil, naming: scene.displayName, scene: scene)
+            var expected = try JSONDecoder().decode(
+                [String: Value].self,
+                from: Data(
+                    try AnswerJSON.line(AnswerJSON.ExplainDocument(explanation: explanation.answer, brief: brief)).utf8)
+            )
+            expected["warnings"] = []
+            #expect(result.structuredContent == .object(expected), "brief: \(brief)")
+            #expect(text(of: result) == explanation.answer.briefText)
+        }
+    }
+
+    @Test(
+        "explain after a step of the script, in a window by id; a step past the script and an unknown window are the CLI's errors"
+    )
+    func explainStepAndWindow() throws {
+        let path = example("dimming-overlay.yaml")
+        let result = try call("explain", ["path": .string(path), "point": ["x": 100, "y": 20], "step": 2])
+        #expect(result.isError == false)
+        #expect(field("step", of: result) == 2)
+        let past = try call("explain", ["path": .string(path), "point": ["x": 100, "y": 20], "step": 99])
+        #expect(past.isError == true)
+        #expect(text(of: past).hasPrefix("\(path): error: `step` 99: the script has "))
+        let window = try call("explain", ["path": .string(path), "point": ["x": 100, "y": 20], "window": "nope"])
+        #expect(window.isError == true)
+        #expect(text(of: window).hasPrefix("\(path): error: no window 'nope'\n  hint: its windows are "))
+        let noPoint = try call("explain", ["path": .string(path)])
+        #expect(
+            text(of: noPoint)
+                == "explain: error: no `point`: explain answers for a point\n  hint: for example \"point\": {\"x\": 100, \"y\": 120}"
+        )
+    }
+
+    @Test("lint answers with the document of `lint --format json`; findings are no tool error")
+    func lintMatchesTheCLI() throws {
+        let path = example("lint-gallery.yaml")
+        let result = try call("lint", ["path": .string(path)])
+        #expect(result.isError == false)
+        let findings = Lint.check(try SceneLoader.load(path: path))
+        #expect(!findings.isEmpty)
+        var expected = try JSONDecoder().decode(
+            [String: Value].self,
+            from: Data(try AnswerJSON.line(AnswerJSON.LintDocument(file: path, findings: findings)).utf8))
+        expected["warnings"] = []
+        #expect(result.structuredContent == .object(expected))
+        let shown = ["\(path): \(findings.count) findings"] + findings.prefix(10).map(\.description)
+        #expect(text(of: result).hasPrefix(shown.joined(separator: "\n")))
+        #expect(findings.count <= 10 || text(of: result).hasSuffix("… \(findings.count - 10) more in `findings`"))
     }
 
     @Test("run answers with the JSON lines of `run --format json` and heads the summary with each step's answer")
@@ -186,6 +246,15 @@ struct ToolTests {
                 "hint: for example"
             ),
             ("render", ["path": 5], "render: error: `path` is a number (5); it takes a string", "hint: for example"),
+            (
+                "explain", ["path": path, "point": ["x": 1, "y": 2], "brief": "yes"],
+                "explain: error: `brief` is a string (\"yes\"); it takes true or false",
+                "hint: for example \"brief\": true"
+            ),
+            (
+                "explain", ["path": path, "point": ["x": 1, "y": 2], "step": -1],
+                "explain: error: `step` is -1; it takes an integer from 0", "hint: for example"
+            ),
             (
                 "import", ["path": path, "dump": 0], "import: error: `dump` is 0; it takes an integer from 1",
                 "hint: for example \"dump\": 2"

@@ -153,8 +153,13 @@ package enum RunTool: ResponderTool {
     }
 }
 
-/// JSON lines (`run --format json`) as values.
+/// JSON lines (`run --format json`, and the one-line documents of `explain` and `lint`) as values.
 enum JSONLines {
+    /// The one JSON object `line` holds.
+    static func object(_ line: String) throws -> [String: Value] {
+        try JSONDecoder().decode([String: Value].self, from: Data(line.utf8))
+    }
+
     static func values(_ lines: String) throws -> Value {
         let decoder = JSONDecoder()
         return .array(

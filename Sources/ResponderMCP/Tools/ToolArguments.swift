@@ -33,6 +33,13 @@ package struct ToolArguments {
         return text
     }
 
+    /// The Boolean `name`, false when not given.
+    package func flag(_ name: String, example: String) throws(ToolFailure) -> Bool {
+        guard let value = given(name) else { return false }
+        guard case .bool(let flag) = value else { throw wrongType(name, value, "true or false", example: example) }
+        return flag
+    }
+
     /// The integer `name`, at least `minimum`, or nil when not given. A number with a fraction is
     /// refused; `2.0` is 2.
     package func integer(_ name: String, minimum: Int, example: String) throws(ToolFailure) -> Int? {

@@ -5,7 +5,9 @@ import ResponderScene
 /// The tools `responder mcp` offers, and how a call reaches one.
 package enum ToolCatalog {
     /// Every tool, in the order they are listed.
-    package static var tools: [any ResponderTool.Type] { [RunTool.self, ImportTool.self, RenderTool.self] }
+    package static var tools: [any ResponderTool.Type] {
+        [ExplainTool.self, RunTool.self, LintTool.self, ImportTool.self, RenderTool.self]
+    }
 
     /// The tools as `tools/list` gives them: name, description, input and output schemas.
     package static var listing: [Tool] {

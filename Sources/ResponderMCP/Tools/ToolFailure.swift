@@ -13,6 +13,12 @@ package struct ToolFailure: Error, Equatable, CustomStringConvertible {
         ToolFailure(description: "\(tool): error: \(message)\n  hint: \(hint)")
     }
 
+    /// Bad input a tool finds itself (a window the scene does not have), said as the CLI says it:
+    /// `file: error: what`, and `hint`.
+    package static func input(_ file: String, _ message: String, hint: String) -> ToolFailure {
+        ToolFailure(description: "\(file): error: \(message)\n  hint: \(hint)")
+    }
+
     /// A file that cannot be written: the CLI's message for `-o`.
     package static func cannotWrite(_ path: String, _ error: any Error) -> ToolFailure {
         ToolFailure(
