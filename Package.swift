@@ -21,6 +21,13 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
         // `responder port`'s parser (ResponderPort only: no library product depends on it).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "602.0.0"),
+        // `responder mcp`'s protocol types and server (ResponderMCP only: no library product depends
+        // on it). 0.x, so minor versions may change its API. Its manifest asks for swift-docc-plugin
+        // by branch; SwiftPM never resolves that requirement, as no target of its MCP product uses
+        // the plugin, and resolves ours above by version.
+        .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
+        // The SDK's logger type, which its transports carry (built for the SDK anyway).
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
     ],
     targets: [
         // The engine. Foundation only.
@@ -64,6 +71,15 @@ let package = Package(
                 .product(name: "SwiftDiagnostics", package: "swift-syntax"),
             ]
         ),
+        // `responder mcp`: explain, run, lint, import and render as Model Context Protocol tools over
+        // stdio, on the MCP Swift SDK. Not a product, so that the libraries' users never build it.
+        .target(
+            name: "ResponderMCP",
+            dependencies: [
+                "ResponderKit", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
         .executableTarget(
             name: "responder",
             dependencies: [
@@ -72,6 +88,7 @@ let package = Package(
                 "ResponderDiagnosis",
                 "ResponderServe",
                 "ResponderPort",
+                "ResponderMCP",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Seed article 000's scenes for `responder demo`; the same files as in Examples/.
@@ -88,6 +105,12 @@ let package = Package(
         ),
         .testTarget(name: "ResponderPortTests", dependencies: ["ResponderPort"]),
         .testTarget(
+            name: "ResponderMCPTests",
+            dependencies: [
+                "ResponderMCP", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk"),
+            ]
+        ),
+        .testTarget(
             name: "ResponderServeTests",
             dependencies: [
                 "ResponderServe", "ResponderScene", .product(name: "NIOCore", package: "swift-nio"),
@@ -95,7 +118,7 @@ let package = Package(
             ]
         ),
         // Snapshots are read from the source tree by path, not bundled.
-        .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),
+        .testTarget(name: "ResponderCLITests", dependencies: ["responder", "ResponderDiagnosis"], exclude: ["Snapshots"]),
         // UIKit snippets (Tests/Compatibility/Snippets) compiled with only the import changed, and the
         // scenarios that check they behave, in Swift 6 mode and, through symbolic links to the same
         // files, in Swift 5 mode. `UIKitOriginals` holds the UIKit text of the snippets that needed

@@ -32,7 +32,8 @@ struct Responder: ParsableCommand {
                         """),
         version: responderVersion,
         subcommands: [
-            Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Serve.self, Port.self, Demo.self
+            Run.self, Explain.self, LintCommand.self, Import.self, Render.self, Serve.self, MCPCommand.self, Port.self,
+            Demo.self
         ]
     )
 }

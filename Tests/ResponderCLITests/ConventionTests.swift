@@ -38,7 +38,7 @@ struct ConventionTests {
 
     @Test(
         "each command's help says what its exit codes mean; only lint's has 1",
-        arguments: ["run", "explain", "lint", "import", "render", "port"])
+        arguments: ["run", "explain", "lint", "import", "render", "port", "mcp"])
     func commandHelpListsExitCodes(command: String) throws {
         let help = try runResponder([command, "--help"]).stdout
         #expect(help.contains("\nExit codes:\n  0   "))

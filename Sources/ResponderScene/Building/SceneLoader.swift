@@ -16,6 +16,14 @@ public enum SceneLoader {
     public static func load(path: String, dump: Int? = nil, originInWindow: CGPoint? = nil) throws -> Scene {
         let text = try TextFile.read(
             path: path, hint: "a scene is a YAML or JSON file, or a recursiveDescription dump saved as text")
+        return try load(sceneOrDump: text, file: path, dump: dump, originInWindow: originInWindow)
+    }
+
+    /// Loads `text` as ``load(path:dump:originInWindow:)`` loads a file's text: a scene, or a dump
+    /// imported directly; `file` names it in errors and warnings.
+    public static func load(
+        sceneOrDump text: String, file path: String, dump: Int? = nil, originInWindow: CGPoint? = nil
+    ) throws -> Scene {
         if DumpImporter.looksLikeDump(text) {
             return try DumpImporter(text, file: path, dump: dump, originInWindow: originInWindow).build()
         }
