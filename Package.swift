@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderScene", targets: ["ResponderScene"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .library(name: "ResponderCapture", targets: ["ResponderCapture"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -36,6 +37,17 @@ let package = Package(
             dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
         ),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        // A live app's hierarchy written as a scene file. In an iOS app it imports UIKit; everywhere
+        // else it imports ResponderKit, so that the same code is tested here. An app links it, so it
+        // depends on nothing else (no ResponderScene, no Yams).
+        .target(
+            name: "ResponderCapture",
+            dependencies: [
+                .target(
+                    name: "ResponderKit",
+                    condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi, .openbsd])),
+            ]
+        ),
         // `responder serve`: the playground's JSON API over ResponderScene, its HTTP server and its
         // page (HTML, CSS and JavaScript embedded in the binary: no bundle, no CDN, no build step).
         .target(
@@ -78,6 +90,8 @@ let package = Package(
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "TestSupport"]),
         .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
         .testTarget(name: "ResponderPortTests", dependencies: ["ResponderPort"]),
+        .testTarget(
+            name: "ResponderCaptureTests", dependencies: ["ResponderCapture", "ResponderKit", "ResponderScene"]),
         .testTarget(
             name: "ResponderServeTests",
             dependencies: [
