@@ -353,8 +353,8 @@ struct Capturer {
                     out.line(indent, "\(key):")
                     keyIndent += 2
                 }
-                let head =
-                    "id: \(YAMLOut.scalar(id(of: controller)!))\(notes.comment) # \(Platform.className(of: controller))"
+                notes.other.insert(Platform.className(of: controller), at: 0)
+                let head = "id: \(YAMLOut.scalar(id(of: controller)!))\(notes.comment)"
                 out.line(keyIndent, (listItem ? "- " : "") + head)
                 if listItem { keyIndent += 2 }
                 for key in keys { out.line(keyIndent, key) }
