@@ -15,6 +15,7 @@ enum Platform {
 
     /// The windows of every connected window scene, back to front as UIKit orders them.
     static func windows(of application: UIApplication) -> [UIWindow] {
+        guard #available(iOS 13, tvOS 13, *) else { return application.windows }
         let windows = application.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows)
         return windows.enumerated().sorted {
             ($0.element.windowLevel.rawValue, $0.offset) < ($1.element.windowLevel.rawValue, $1.offset)
@@ -52,7 +53,8 @@ enum Platform {
             return true
         }
         let uikit = Bundle(for: UIView.self)
-        return Bundle(for: type(of: recognizer)) == uikit && GestureType.of(recognizer) == nil
+        // UIKit's, and not exactly one of its public classes (UITextTapRecognizer is a tap).
+        return Bundle(for: type(of: recognizer)) == uikit && GestureType.of(recognizer)?.isSubclass != false
             || NSStringFromClass(type(of: recognizer)).hasPrefix("_")
     }
 
@@ -90,6 +92,7 @@ enum Platform {
     /// The events with `UIAction` handlers (`enumerateEventHandlers`, iOS 14), which no file
     /// can replay.
     static func unnamedEvents(of control: UIControl) -> String {
+        guard #available(iOS 14, tvOS 14, *) else { return "" }
         var events: [String] = []
         control.enumerateEventHandlers { action, _, event, _ in
             if action != nil, let name = Inspection.events.first(where: { $0.0 == event })?.1 { events.append(name) }
@@ -171,8 +174,9 @@ enum Platform {
     }
 
     static func screen(of application: UIApplication) -> String? {
+        guard let window = windows(of: application).first else { return nil }
         var notes = Notes()
-        return YAMLOut.size(UIScreen.main.bounds.size, notes: &notes)
+        return YAMLOut.size(window.screen.bounds.size, notes: &notes)
     }
 
     static func canBecomeFirstResponder(_ responder: UIResponder) -> Bool { responder.canBecomeFirstResponder }
