@@ -565,11 +565,18 @@ struct Capturer {
     }
 
     private mutating func targetKeys(_ control: UIControl, notes: inout Notes) -> [String] {
-        var lines: [String] = []
+        // `allTargets` is a set, whose order changes from run to run: the targets are written by
+        // id (the responder chain's first), the order of each target's actions kept.
+        var named: [(target: String, registration: Inspection.Registration)] = []
         for registration in Inspection.registrations(of: control) {
-            let target = registration.target.map { YAMLOut.scalar(objectID($0)) } ?? "nil"
+            named.append((registration.target.map { objectID($0) } ?? "", registration))
+        }
+        var lines: [String] = []
+        for (target, registration) in named.enumerated().sorted(by: {
+            ($0.element.target, $0.offset) < ($1.element.target, $1.offset)
+        }).map(\.element) {
             lines.append(
-                "  - {event: \(YAMLOut.list(registration.events)), target: \(target), action: \(YAMLOut.scalar(registration.action))}"
+                "  - {event: \(YAMLOut.list(registration.events)), target: \(target.isEmpty ? "nil" : YAMLOut.scalar(target)), action: \(YAMLOut.scalar(registration.action))}"
             )
         }
         let unnamed = Platform.unnamedEvents(of: control)
