@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "ResponderScene", targets: ["ResponderScene"]),
         .library(name: "ResponderDiagnosis", targets: ["ResponderDiagnosis"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
+        .library(name: "ResponderCapture", targets: ["ResponderCapture"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
     dependencies: [
@@ -46,6 +47,17 @@ let package = Package(
         // explain, lint and render: answers about a scene, as clients of the engine.
         .target(name: "ResponderDiagnosis", dependencies: ["ResponderKit", "ResponderScene"]),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
+        // A live app's hierarchy written as a scene file. In an iOS app it imports UIKit; everywhere
+        // else it imports ResponderKit, so that the same code is tested here. An app links it, so it
+        // depends on nothing else (no ResponderScene, no Yams).
+        .target(
+            name: "ResponderCapture",
+            dependencies: [
+                .target(
+                    name: "ResponderKit",
+                    condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi, .openbsd])),
+            ]
+        ),
         // `responder serve`: the playground's JSON API over ResponderScene, its HTTP server and its
         // page (HTML, CSS and JavaScript embedded in the binary: no bundle, no CDN, no build step).
         .target(
@@ -109,6 +121,10 @@ let package = Package(
             dependencies: [
                 "ResponderMCP", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk"),
             ]
+        ),
+        .testTarget(
+            name: "ResponderCaptureTests",
+            dependencies: ["ResponderCapture", "ResponderKit", "ResponderScene", "ResponderDiagnosis"]
         ),
         .testTarget(
             name: "ResponderServeTests",

@@ -41,7 +41,7 @@ struct AliasKeyTests {
     func aliasValues() {
         #expect(
             failure(bomb + "\nwindows: [{id: w}]\n")
-                == "1:1: unknown key 'a' in the scene | expected one of: screen, windows, objects, appDelegate, firstResponder, script"
+                == "1:1: unknown key 'a' in the scene | expected one of: screen, windows, objects, appDelegate, firstResponder, script, captured"
         )
         let anchors = """
             windows:

@@ -30,7 +30,7 @@ struct SceneFormatReferenceTests {
     }
 
     nonisolated static let headings = [
-        "The scene", "The screen", "A window", "A view controller", "A view", "View classes", "A gesture",
+        "The scene", "A capture", "The screen", "A window", "A view controller", "A view", "View classes", "A gesture",
         "Gesture types",
         "A control target", "The app delegate", "An object", "Script steps", "expect", "Properties expect reads",
         "Log kinds"
@@ -40,6 +40,7 @@ struct SceneFormatReferenceTests {
     func accepted(_ heading: String) -> [String] {
         switch heading {
         case "The scene": SceneBuilder.sceneKeys
+        case "A capture": SceneBuilder.capturedKeys
         case "The screen": SceneBuilder.screenKeys
         case "An object": SceneBuilder.objectKeys
         case "A window": SceneBuilder.windowKeys

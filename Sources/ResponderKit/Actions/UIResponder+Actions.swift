@@ -26,6 +26,12 @@ extension UIResponder {
         return action == .resignFirstResponder || action == .becomeFirstResponder
     }
 
+    /// The selectors the receiver has `implement(_:_:)`ed, sorted by name (ours: what an
+    /// Objective-C class's method list would show). `responds(to:)` is true for each.
+    public var implementedActions: [Selector] {
+        (_actionTable?.keys).map { $0.sorted { $0.description < $1.description } } ?? []
+    }
+
     /// Performs `action` if the receiver responds to it; returns whether it did.
     @discardableResult
     func _perform(_ action: Selector, sender: Any?, event: UIEvent?) -> Bool {

@@ -140,6 +140,13 @@ extension UIView {
     /// none runs (ours).
     public var animationsAllowUserInteraction: Bool { !_hitFlags.contains(.animatingWithoutInteraction) }
 
+    /// How long the view's running animations still run, delays included, at the application's
+    /// current time: 0 when none runs (ours: UIKit's would be read from its layer's animations).
+    public var remainingAnimationTime: TimeInterval {
+        guard let now = _cachedWindow?._application?.clock.now else { return 0 }
+        return _runningAnimations.map { max(0, $0.end - now) }.max() ?? 0
+    }
+
     /// Where the view appears now, in its superview's space: its frame with the running
     /// animations applied at the application's current time along their curves (ours: UIKit's
     /// `layer.presentation()?.frame`; ResponderKit has no layers). Equal to `frame` when the view

@@ -148,13 +148,18 @@ extension UIControl {
 
     // MARK: Inspecting
 
-    /// The targets with registrations; `NSNull` stands for the responder chain.
+    /// The targets with registrations; `NSNull` stands for the responder chain. A target that is
+    /// `Hashable` (every responder) is in the set itself, as in UIKit; any other object by its
+    /// `ObjectIdentifier`.
     public var allTargets: Set<AnyHashable> {
         var targets = Set<AnyHashable>()
         for entry in _targetActions {
             if case .action = entry.kind { continue }
             if entry.isTargeted {
-                if let target = entry.target { targets.insert(AnyHashable(ObjectIdentifier(target))) }
+                if let target = entry.target {
+                    targets.insert(
+                        (target as? any Hashable).map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(target)))
+                }
             } else {
                 targets.insert(AnyHashable(NSNull()))
             }

@@ -175,6 +175,22 @@ open class UIGestureRecognizer: _HandleOwner {
         _addTarget(_Target(object: nil, kind: .closure(handler)))
     }
 
+    /// The selector actions added with `addTarget(_:action:)` whose target is still alive, in the
+    /// order they were added (ours: UIKit has no public API that lists a recognizer's targets).
+    /// Method and closure actions are counted by ``actionClosureCount``.
+    public var targetActions: [(target: AnyObject, action: Selector)] {
+        _targets.compactMap { entry in
+            guard case .selector(let action) = entry.kind, let object = entry.object else { return nil }
+            return (object, action)
+        }
+    }
+
+    /// How many of the recognizer's actions are methods or closures (``addAction(_:)``) rather than
+    /// selectors, which no file can name (ours).
+    public var actionClosureCount: Int {
+        _targets.filter { if case .selector = $0.kind { false } else { true } }.count
+    }
+
     private func _addTarget(_ target: _Target) {
         var targets = _targets._take()
         targets.append(target)

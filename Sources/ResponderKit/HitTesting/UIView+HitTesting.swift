@@ -4,6 +4,13 @@ extension UIView {
     /// The smallest `alpha` at which a view still receives touches (H4: below 0.01 it does not).
     nonisolated public static let minimumHitTestAlpha: CGFloat = 0.01
 
+    /// Whether the receiver's class may override `hitTest(_:with:)`, `point(inside:with:)` or the
+    /// properties hit-testing reads: false for ResponderKit's own view classes, which do not, true
+    /// for any other class (an app's subclass), whose code the engine cannot see (ours: UIKit
+    /// would compare the class's method implementations with `UIView`'s). Run-time
+    /// ``UIResponder/overrides`` are not counted here.
+    public var classMayOverrideHitTesting: Bool { _hitFlags.contains(.customClass) }
+
     /// What the default `hitTest(_:with:)` decides about the receiver alone at `point`, in its
     /// own coordinates: whether it is eligible (H2.1, H4) and whether `point(inside:with:)` takes
     /// the point (H2.2), in that order. `.inside` means its subviews are asked next.

@@ -43,6 +43,27 @@ public final class ResponderOverrides {
     /// `canResignFirstResponder`, when set.
     public var canResignFirstResponder: Bool?
 
+    /// What these overrides do in the scene format's words, by scene key (`hitTest: "passThrough"`,
+    /// `pointInside: "{outsets: [10, 5, 10, 5]}"`, `touches: "handle"`), for tools that write a
+    /// live hierarchy back as a scene file (ResponderCapture). Whoever installs an override that a
+    /// scene key can say also sets its entry here, and removes it with the override; an override
+    /// with no entry is one no scene key says, which a capture marks as overridden, its behaviour
+    /// missing. The engine never reads it.
+    public var declaredBehaviour: [String: String] = [:]
+
     /// No overrides: every method behaves as the class's own until a property is set.
     public init() {}
+}
+
+extension ResponderOverrides: BehaviourDeclaring {}
+
+/// An object that can say what its overrides or answers do in the scene format's words (ours):
+/// a responder's ``ResponderOverrides``, or a gesture recognizer's delegate whose answers are
+/// constants a scene declared. ResponderCapture copies ``declaredBehaviour`` into the scene file
+/// it writes; for any other object it probes the answers or marks them missing.
+@preconcurrency @MainActor
+public protocol BehaviourDeclaring: AnyObject {
+    /// The object's behaviour by scene key, each value a YAML flow value (`handle`,
+    /// `{falseFor: [tap]}`, `false`); keys it does not declare are absent.
+    var declaredBehaviour: [String: String] { get }
 }

@@ -260,11 +260,39 @@ final class SceneGestureDelegate: UIGestureRecognizerDelegate {
     }
 }
 
+extension SceneGestureDelegate: BehaviourDeclaring {
+    /// The answers the scene declared, in its words, for ResponderCapture; recognizers and views
+    /// named by their ids.
+    var declaredBehaviour: [String: String] {
+        func names(_ objects: [AnyObject?]) -> String {
+            "[" + objects.compactMap { $0 }.map { Value.flowScalar(TraceRecord.name(of: $0)) }.joined(separator: ", ")
+                + "]"
+        }
+        var declared: [String: String] = [:]
+        if !shouldBegin { declared["shouldBegin"] = "false" }
+        if !shouldReceive {
+            declared["shouldReceive"] = "false"
+        } else if !refusedIn.isEmpty {
+            declared["shouldReceive"] = "{falseIn: \(names(refusedIn.map(\.view)))}"
+        }
+        if !simultaneous.isEmpty { declared["simultaneousWith"] = names(simultaneous.map(\.recognizer)) }
+        if !requiresFailureOf.isEmpty {
+            declared["shouldRequireFailureOf"] = names(requiresFailureOf.map(\.recognizer))
+        }
+        if !requiredToFailBy.isEmpty {
+            declared["shouldBeRequiredToFailBy"] = names(requiredToFailBy.map(\.recognizer))
+        }
+        return declared
+    }
+}
+
 /// `type: observer`: a recognizer that watches touches and never recognizes, as apps write to log
 /// or count touches. It logs each touch message it gets (`observed`), with locations in its view,
 /// and fails once its last touch ended or was cancelled, so it never holds up another recognizer.
 @MainActor
-final class SceneObservingRecognizer: UIGestureRecognizer {
+final class SceneObservingRecognizer: UIGestureRecognizer, BehaviourDeclaring {
+    /// Its scene type, for ResponderCapture.
+    var declaredBehaviour: [String: String] { ["type": "observer"] }
     var log: SceneLog?
     weak var application: UIApplication?
     private var down: Set<ObjectIdentifier> = []

@@ -24,6 +24,7 @@ enum HitBehaviour {
                     let hit = callSuper()
                     return hit === view ? (other ?? hit) : hit
                 }
+                overrides.declaredBehaviour["hitTest"] = value.flowText
                 view.overrides = overrides
             }
         } else if let value = fields["hitTest"] {
@@ -39,11 +40,13 @@ enum HitBehaviour {
             case .never: overrides.hitTest = { _, _, _, _ in nil }
             case .passThrough: overrides.hitTest = passThrough
             }
+            overrides.declaredBehaviour["hitTest"] = mode == .normal ? nil : value.flowText
             view.overrides = overrides
         }
         if let value = fields["pointInside"] {
             let overrides = view.overrides ?? ResponderOverrides()
             overrides.pointInside = try pointInside(value)
+            overrides.declaredBehaviour["pointInside"] = overrides.pointInside == nil ? nil : value.flowText
             view.overrides = overrides
         }
         if let value = fields["gestureRecognizerShouldBegin"] {
@@ -74,6 +77,8 @@ enum HitBehaviour {
         } else {
             overrides.gestureRecognizerShouldBegin = { _, _, _ in false }
         }
+        overrides.declaredBehaviour["gestureRecognizerShouldBegin"] =
+            overrides.gestureRecognizerShouldBegin == nil ? nil : value.flowText
         view.overrides = overrides
     }
 

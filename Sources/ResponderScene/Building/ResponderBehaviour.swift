@@ -40,6 +40,9 @@ enum ResponderBehaviour {
                 log.append(LogEntry.handled(message, by: responder, touches: touches, at: application?.clock.now ?? 0))
                 if mode == .handleAndForward { callSuper() }
             }
+            for family in ["touches", "presses", "motion", "remote"] {
+                overrides.declaredBehaviour[family] = modes[family].flatMap { $0 == .forward ? nil : "\($0)" }
+            }
         }
         if let value = fields["canBecomeFirstResponder"] {
             overrides.canBecomeFirstResponder = try value.bool("canBecomeFirstResponder")
@@ -49,9 +52,11 @@ enum ResponderBehaviour {
         }
         if let value = fields["canPerformAction"] {
             overrides.canPerformAction = try canPerformAction(value)
+            overrides.declaredBehaviour["canPerformAction"] = overrides.canPerformAction == nil ? nil : value.flowText
         }
         if let value = fields["targetForAction"] {
             overrides.targetForAction = try targetForAction(value, scene: scene, links: &links)
+            overrides.declaredBehaviour["targetForAction"] = value.flowText
         }
         if declaresOverrides { responder.overrides = overrides }
         for item in try fields["actions"]?.list("actions") ?? [] {

@@ -32,7 +32,8 @@ extension Scene {
         var candidates: [AnyObject?] = [nil]
         for id in objects.keys.sorted() {
             let object = objects[id]!
-            if targets.contains(AnyHashable(ObjectIdentifier(object))) { candidates.append(object) }
+            let key = (object as? any Hashable).map { AnyHashable($0) } ?? AnyHashable(ObjectIdentifier(object))
+            if targets.contains(key) { candidates.append(object) }
         }
         var result: [Registration] = []
         for target in candidates {

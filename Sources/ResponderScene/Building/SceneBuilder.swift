@@ -13,7 +13,13 @@ struct SceneBuilder {
         self.scene = scene
     }
 
-    nonisolated static let sceneKeys = ["screen", "windows", "objects", "appDelegate", "firstResponder", "script"]
+    nonisolated static let sceneKeys = [
+        "screen", "windows", "objects", "appDelegate", "firstResponder", "script", "captured"
+    ]
+    /// The keys of `captured:`, which ResponderCapture writes.
+    nonisolated static let capturedKeys = ["by", "version", "platform", "text", "privateReads", "views"]
+    /// The newest version of ResponderCapture's files this reader knows.
+    nonisolated static let capturedVersion = 1
     nonisolated static let screenKeys = ["size", "systemGestureEdges", "systemGestureEdgeWidth"]
     nonisolated static let objectKeys = ["id", "actions"]
     nonisolated static let windowKeys =
@@ -139,6 +145,15 @@ struct SceneBuilder {
     }
 
     mutating func build(_ root: Value) throws {
+        var root = root
+        let unknownKeys = try capturedFile(root)
+        root.unknownKeys = unknownKeys
+        defer {
+            for (key, message) in unknownKeys?.skipped ?? [] {
+                scene.importWarnings.append(
+                    DumpWarning(file: key.file, line: key.line, message: message, kind: "captured"))
+            }
+        }
         let fields = try root.fields("the scene", keys: Self.sceneKeys)
         let screen = try buildScreen(fields["screen"])
         let windows = try fields.required("windows")
@@ -151,6 +166,7 @@ struct SceneBuilder {
         for item in try fields["objects"]?.sequence("objects") ?? [] { try buildObject(item) }
         if let delegate = fields["appDelegate"] { try buildAppDelegate(delegate) }
         for link in links { try link() }
+        try checkViewCount(root)
         if let first = fields["firstResponder"] {
             let id = try first.string("firstResponder")
             let responder = try scene.lookup(id, at: first, as: UIResponder.self, what: "a responder")
@@ -161,6 +177,47 @@ struct SceneBuilder {
             }
         }
         if let script = fields["script"] { scene.script = try Script.parse(script) }
+    }
+
+    /// For a file ResponderCapture wrote (`captured: {version: 1, …}`): where its unknown keys go,
+    /// and a warning when a newer version wrote it; nil for any other file.
+    private mutating func capturedFile(_ root: Value) throws -> UnknownKeys? {
+        guard case let .mapping(mapping) = root.node,
+            let node = mapping.first(where: { $0.key.string == "captured" })?.value
+        else { return nil }
+        let unknownKeys = UnknownKeys()
+        let fields = try Value(node: node, file: root.file, unknownKeys: unknownKeys).fields(
+            "captured", keys: Self.capturedKeys)
+        if let value = fields["version"] {
+            let version = try value.int("version")
+            if version > Self.capturedVersion {
+                scene.importWarnings.append(
+                    DumpWarning(
+                        file: value.file, line: value.line,
+                        message:
+                            "written by a newer ResponderCapture (version \(version)); this reader knows version \(Self.capturedVersion), and skips the keys it does not know",
+                        kind: "captured"))
+            }
+        }
+        return unknownKeys
+    }
+
+    /// `captured: {views: N}`: a capture says how many views and windows it holds, so that a
+    /// file cut short where a line ends (still valid YAML) is found.
+    private func checkViewCount(_ root: Value) throws {
+        guard case let .mapping(mapping) = root.node,
+            let node = mapping.first(where: { $0.key.string == "captured" })?.value,
+            case let .mapping(captured) = node,
+            let countNode = captured.first(where: { $0.key.string == "views" })?.value
+        else { return }
+        let value = Value(node: countNode, file: root.file)
+        let expected = try value.int("views")
+        let built = scene.objects.values.reduce(0) { $0 + ($1 is UIView ? 1 : 0) }
+        guard built == expected else {
+            throw value.error(
+                "the capture says it holds \(expected) views and windows, but the file has \(built): it was cut short, or views were removed by hand",
+                hint: "capture the app again; if you removed views on purpose, remove `views:` from `captured:`")
+        }
     }
 
     // MARK: Objects

@@ -5,6 +5,16 @@ import Yams
 struct Value {
     let node: Node
     let file: String
+    /// Where a file that says it is a capture (`captured:`) keeps the unknown keys it skips: such a
+    /// file may come from a newer ResponderCapture, so its unknown keys are warnings, not errors.
+    /// Nil for any other file.
+    var unknownKeys: UnknownKeys? = nil
+
+    init(node: Node, file: String, unknownKeys: UnknownKeys? = nil) {
+        self.node = node
+        self.file = file
+        self.unknownKeys = unknownKeys
+    }
 
     var line: Int { node.mark?.line ?? 1 }
     var column: Int { node.mark?.column ?? 1 }
@@ -98,11 +108,19 @@ struct Value {
             guard case let .scalar(scalar) = keyNode else {
                 throw key.error("a key of \(what) must be a name", hint: "write `name: value`")
             }
+            if !keys.contains(scalar.string), let unknownKeys {
+                unknownKeys.skipped.append(
+                    (
+                        key,
+                        "unknown key '\(scalar.string)' in \(what) skipped (\(hint(for: scalar.string, among: keys)))"
+                    ))
+                continue
+            }
             guard keys.contains(scalar.string) else {
                 throw key.error(
                     "unknown key '\(scalar.string)' in \(what)", hint: hint(for: scalar.string, among: keys))
             }
-            values[scalar.string] = Value(node: valueNode, file: file)
+            values[scalar.string] = Value(node: valueNode, file: file, unknownKeys: unknownKeys)
             keyNodes[scalar.string] = key
             order.append(scalar.string)
         }
@@ -121,7 +139,7 @@ struct Value {
             guard case let .scalar(scalar) = keyNode else {
                 throw key.error("a key of \(what) must be a name", hint: "write `name: value`")
             }
-            return (scalar.string, key, Value(node: valueNode, file: file))
+            return (scalar.string, key, Value(node: valueNode, file: file, unknownKeys: unknownKeys))
         }
     }
 
@@ -129,7 +147,7 @@ struct Value {
         guard case let .sequence(sequence) = node else {
             throw error("\(what) must be a list", hint: "write `- item` lines, or `[a, b]`")
         }
-        return sequence.map { Value(node: $0, file: file) }
+        return sequence.map { Value(node: $0, file: file, unknownKeys: unknownKeys) }
     }
 
     var isNull: Bool {
@@ -227,6 +245,11 @@ struct Value {
     }
 }
 
+/// The unknown keys a capture file's reader skipped, each at its key.
+final class UnknownKeys {
+    var skipped: [(key: Value, message: String)] = []
+}
+
 /// The fields of a mapping, read by key.
 struct Fields {
     let owner: Value
@@ -265,5 +288,34 @@ extension Value {
                 .joined(separator: ", ") + "}"
         case .alias(let alias): return "*\(alias.anchor)"
         }
+    }
+
+    /// The value on one line as YAML that reads back as the same value, for
+    /// ``ResponderOverrides/declaredBehaviour``: ``compactText`` with every scalar that is not a
+    /// plain name or number double-quoted (`{"copy:": vc}`).
+    var flowText: String {
+        switch node {
+        case .scalar(let scalar): return Value.flowScalar(scalar.string)
+        case .sequence(let sequence):
+            return "[" + sequence.map { Value(node: $0, file: file).flowText }.joined(separator: ", ") + "]"
+        case .mapping(let mapping):
+            return "{"
+                + mapping.map {
+                    "\(Value(node: $0.key, file: file).flowText): \(Value(node: $0.value, file: file).flowText)"
+                }
+                .joined(separator: ", ") + "}"
+        case .alias(let alias): return "*\(alias.anchor)"
+        }
+    }
+
+    /// `text` as a YAML scalar: as it is when it is a plain name or number, else double-quoted.
+    static func flowScalar(_ text: String) -> String {
+        let plain =
+            !text.isEmpty
+            && text.unicodeScalars.allSatisfy {
+                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+                    || "_.".unicodeScalars.contains($0)
+            }
+        return plain ? text : LogRenderer.json(string: text)
     }
 }
