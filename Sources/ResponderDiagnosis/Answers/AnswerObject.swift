@@ -9,8 +9,8 @@ public struct AnswerObject: Sendable, Equatable, Hashable, Codable {
     /// the scene gives no id (a scroll view's own recognizer, the application).
     public var id: String?
     /// The name the text answers print: the id in backquotes, with the class for a dump's view or
-    /// a declared class (`` `buy` (UIButton) ``), UIKit's words for the recognizers a scroll view
-    /// or text field makes for itself (`` panGestureRecognizer of `list` ``).
+    /// a declared class after it (`(UIButton)`), and UIKit's words for the recognizers a scroll
+    /// view or text field makes for itself (`panGestureRecognizer of` and the scroll view).
     public var name: String
     /// The engine's class (`UIButton`, `UITapGestureRecognizer`).
     public var className: String
