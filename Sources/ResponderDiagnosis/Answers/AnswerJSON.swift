@@ -11,12 +11,16 @@ public enum AnswerJSON {
     /// `explain`'s document: the answer, for the scene after `step` steps of its script (nil: as
     /// loaded).
     public struct ExplainDocument: Sendable, Equatable, Codable {
+        /// ``AnswerJSON/version``.
         public var version: Int
+        /// The script step the scene was explained after (`--step`); nil for the scene as loaded.
         public var step: Int?
         /// True for `--brief`: the explanation's `views`, `stack` and `otherWindows` are left empty.
         public var brief: Bool?
+        /// The answer.
         public var explanation: ExplanationAnswer
 
+        /// The document for `explanation`; with `brief`, without every view.
         public init(explanation: ExplanationAnswer, step: Int? = nil, brief: Bool = false) {
             self.version = AnswerJSON.version
             self.step = step
@@ -27,10 +31,14 @@ public enum AnswerJSON {
 
     /// `lint`'s document: the scene's file and its findings, in `Lint.check`'s order.
     public struct LintDocument: Sendable, Equatable, Codable {
+        /// ``AnswerJSON/version``.
         public var version: Int
+        /// The scene's file, as given.
         public var file: String
+        /// The findings, in `Lint.check`'s order.
         public var findings: [LintFinding]
 
+        /// The document for `findings` in `file`.
         public init(file: String, findings: [LintFinding]) {
             self.version = AnswerJSON.version
             self.file = file

@@ -9,8 +9,8 @@ public struct AnswerObject: Sendable, Equatable, Hashable, Codable {
     /// the scene gives no id (a scroll view's own recognizer, the application).
     public var id: String?
     /// The name the text answers print: the id in backquotes, with the class for a dump's view or
-    /// a declared class (`` `buy` (UIButton) ``), UIKit's words for the recognizers a scroll view
-    /// or text field makes for itself (`` panGestureRecognizer of `list` ``).
+    /// a declared class after it (`(UIButton)`), and UIKit's words for the recognizers a scroll
+    /// view or text field makes for itself (`panGestureRecognizer of` and the scroll view).
     public var name: String
     /// The engine's class (`UIButton`, `UITapGestureRecognizer`).
     public var className: String
@@ -55,9 +55,12 @@ public struct AnswerObject: Sendable, Equatable, Hashable, Codable {
 
 /// A point of an answer, in screen coordinates unless said otherwise.
 public struct AnswerPoint: Sendable, Equatable, Hashable, Codable {
+    /// The horizontal coordinate.
     public var x: Double
+    /// The vertical coordinate.
     public var y: Double
 
+    /// The point `point`.
     public init(_ point: CGPoint) {
         x = Double(point.x)
         y = Double(point.y)
@@ -69,11 +72,16 @@ public struct AnswerPoint: Sendable, Equatable, Hashable, Codable {
 
 /// A rectangle of an answer: origin and size.
 public struct AnswerRect: Sendable, Equatable, Hashable, Codable {
+    /// The origin's horizontal coordinate.
     public var x: Double
+    /// The origin's vertical coordinate.
     public var y: Double
+    /// The width.
     public var width: Double
+    /// The height.
     public var height: Double
 
+    /// The rectangle `rect`.
     public init(_ rect: CGRect) {
         x = Double(rect.origin.x)
         y = Double(rect.origin.y)

@@ -76,7 +76,7 @@ extension ExplanationAnswer {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    /// ``self`` without the verdict of every view, the views under the point and those in other
+    /// This answer without the verdict of every view, the views under the point and those in other
     /// windows: what `explain --brief --format json` prints.
     public var brief: ExplanationAnswer {
         var brief = self
@@ -217,8 +217,8 @@ extension LossReason {
 }
 
 extension RecognizerEntry {
-    /// `` `tap` (UITapGestureRecognizer on `root`) ``, or the name alone for a recognizer whose
-    /// name says its view.
+    /// The recognizer's name with its class and view after it (`(UITapGestureRecognizer on` and
+    /// the view), or the name alone for a recognizer whose name says its view.
     public var text: String {
         if isSystemEdgeGesture { return "the system's screen-edge gesture (on \(view?.name ?? "the window"))" }
         if namesItsView { return recognizer.name }

@@ -67,11 +67,14 @@ public struct ExplanationAnswer: Sendable, Equatable, Codable {
 
 /// One view of the window and what hit-testing made of it.
 public struct VisitedView: Sendable, Equatable, Codable {
+    /// The view.
     public var object: AnswerObject
     /// 0 for the window, 1 for its subviews …
     public var depth: Int
+    /// What hit-testing made of it.
     public var verdict: VisitVerdict
 
+    /// A view of the tree, with its verdict.
     public init(object: AnswerObject, depth: Int, verdict: VisitVerdict) {
         self.object = object
         self.depth = depth
@@ -81,9 +84,13 @@ public struct VisitedView: Sendable, Equatable, Codable {
 
 /// Why hit-testing skips a view and its subtree (H2.1, H10), as the engine says it.
 public enum SkipReason: Sendable, Equatable, Codable {
+    /// `isHidden` is true.
     case hidden
+    /// `alpha` is below `UIView.minimumHitTestAlpha`.
     case transparent(alpha: Double)
+    /// `isUserInteractionEnabled` is false.
     case interactionDisabled
+    /// A running animation without `.allowUserInteraction` (H10).
     case animatingWithoutInteraction
 
     /// The reason of an engine verdict; nil for `inside` and `outside`.
@@ -145,9 +152,12 @@ public enum VisitVerdict: Sendable, Equatable, Codable {
 
 /// A view under the point and why it lost.
 public struct ViewUnderPoint: Sendable, Equatable, Codable {
+    /// The view.
     public var object: AnswerObject
+    /// Why it lost (or that it is the hit view).
     public var reason: LossReason
 
+    /// A view under the point, with why it lost.
     public init(object: AnswerObject, reason: LossReason) {
         self.object = object
         self.reason = reason
@@ -186,6 +196,7 @@ public enum LossReason: Sendable, Equatable, Codable {
 
 /// A recognizer the touch would be given to (GV1).
 public struct RecognizerEntry: Sendable, Equatable, Codable {
+    /// The recognizer.
     public var recognizer: AnswerObject
     /// The view it is attached to; nil for the system's screen-edge gesture.
     public var view: AnswerObject?
@@ -195,6 +206,7 @@ public struct RecognizerEntry: Sendable, Equatable, Codable {
     /// The system's screen-edge gesture, on the window `view`.
     public var isSystemEdgeGesture: Bool
 
+    /// A recognizer on `view`.
     public init(recognizer: AnswerObject, view: AnswerObject?, namesItsView: Bool, isSystemEdgeGesture: Bool = false) {
         self.recognizer = recognizer
         self.view = view
@@ -214,10 +226,14 @@ public enum Delay: Sendable, Equatable, Codable {
 
 /// A view under the point in another visible window.
 public struct OtherWindowView: Sendable, Equatable, Codable {
+    /// The view.
     public var object: AnswerObject
+    /// Its window.
     public var window: AnswerObject
+    /// Why it lost.
     public var reason: LossReason
 
+    /// A view under the point in `window`, with why it lost.
     public init(object: AnswerObject, window: AnswerObject, reason: LossReason) {
         self.object = object
         self.window = window
@@ -227,9 +243,11 @@ public struct OtherWindowView: Sendable, Equatable, Codable {
 
 /// The view that wants touches nearest to the point, and why the touch missed it.
 public struct NearMiss: Sendable, Equatable, Codable {
+    /// The view meant.
     public var object: AnswerObject
     /// `button`, `control` or `view`.
     public var kind: String
+    /// Why the touch missed it.
     public var why: Why
 
     /// Why the touch missed it.
@@ -245,6 +263,7 @@ public struct NearMiss: Sendable, Equatable, Codable {
         case behindWindow(window: AnswerObject, front: AnswerObject, taker: AnswerObject?)
     }
 
+    /// The near miss `object`, a `kind`, missed for `why`.
     public init(object: AnswerObject, kind: String, why: Why) {
         self.object = object
         self.kind = kind

@@ -55,6 +55,7 @@ public struct FixChange: Sendable, Equatable, Hashable, Codable {
     /// The value to give it, as Swift writes it (`true`, `0.01`).
     public var value: String
 
+    /// Set `property` of `object` to `value`.
     public init(object: AnswerObject, property: String, value: String) {
         self.object = object
         self.property = property

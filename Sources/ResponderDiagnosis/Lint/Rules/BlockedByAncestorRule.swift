@@ -9,7 +9,8 @@ import ResponderScene
 struct BlockedByAncestorRule: LintRule {
     let id = "blocked-by-ancestor"
     let severity = LintSeverity.error
-    let summary = "a touch target under an ancestor with user interaction off, hidden, or with alpha below 0.01"
+    let summary =
+        "a touch target under an ancestor with user interaction off, hidden, or with alpha below \(TraceRecord.format(UIView.minimumHitTestAlpha))"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         // UIKit: H2.1 — the engine says which ancestor hit-testing skips, and why.

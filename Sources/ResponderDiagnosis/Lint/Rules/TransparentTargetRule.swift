@@ -8,7 +8,7 @@ import ResponderScene
 struct TransparentTargetRule: LintRule {
     let id = "transparent-target"
     let severity = LintSeverity.error
-    let summary = "a touch target whose own alpha is below 0.01"
+    let summary = "a touch target whose own alpha is below \(TraceRecord.format(UIView.minimumHitTestAlpha))"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         // UIKit: H2.1
