@@ -7,6 +7,7 @@ let package = Package(
     products: [
         .library(name: "ResponderKit", targets: ["ResponderKit"]),
         .library(name: "ResponderScene", targets: ["ResponderScene"]),
+        .library(name: "ResponderDiagnosis", targets: ["ResponderDiagnosis"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .executable(name: "responder", targets: ["responder"]),
     ],
@@ -30,18 +31,20 @@ let package = Package(
                 .define("RESPONDERKIT_INVARIANTS", .when(configuration: .debug)),
             ]
         ),
-        // Scene and script files, the event log's renderers.
+        // Scene and script files, the `recursiveDescription` importer, the event log's renderers.
         .target(
             name: "ResponderScene",
             dependencies: ["ResponderKit", .product(name: "Yams", package: "Yams")]
         ),
+        // explain, lint and render: answers about a scene, as clients of the engine.
+        .target(name: "ResponderDiagnosis", dependencies: ["ResponderKit", "ResponderScene"]),
         .target(name: "ResponderKitTesting", dependencies: ["ResponderKit"]),
         // `responder serve`: the playground's JSON API over ResponderScene, its HTTP server and its
         // page (HTML, CSS and JavaScript embedded in the binary: no bundle, no CDN, no build step).
         .target(
             name: "ResponderServe",
             dependencies: [
-                "ResponderKit", "ResponderScene", .product(name: "NIOCore", package: "swift-nio"),
+                "ResponderKit", "ResponderScene", "ResponderDiagnosis", .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
             ],
             resources: [
@@ -65,6 +68,7 @@ let package = Package(
             dependencies: [
                 "ResponderKit",
                 "ResponderScene",
+                "ResponderDiagnosis",
                 "ResponderServe",
                 "ResponderPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -77,6 +81,10 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["ResponderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "TestSupport"]),
         .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
+        .testTarget(
+            name: "ResponderDiagnosisTests",
+            dependencies: ["ResponderDiagnosis", "ResponderScene", "ResponderKitTesting", "TestSupport"]
+        ),
         .testTarget(name: "ResponderPortTests", dependencies: ["ResponderPort"]),
         .testTarget(
             name: "ResponderServeTests",

@@ -6,7 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minimum=80
-for target in ResponderKit ResponderScene ResponderKitTesting; do
+for target in ResponderKit ResponderScene ResponderDiagnosis ResponderKitTesting; do
     log="$(mktemp)"
     if ! swift package generate-documentation --target "$target" --warnings-as-errors \
         --experimental-documentation-coverage --experimental-skip-synthesized-symbols \

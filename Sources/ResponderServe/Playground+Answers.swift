@@ -1,4 +1,5 @@
 import Foundation
+import ResponderDiagnosis
 import ResponderKit
 import ResponderScene
 import Yams

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import ResponderDiagnosis
 import ResponderKit
 import ResponderScene
 

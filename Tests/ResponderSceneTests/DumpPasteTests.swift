@@ -604,18 +604,6 @@ struct DumpClassTableTests {
         // Every public class the table maps to is one the engine builds, or a window.
         #expect(Set(UIKitClasses.table.values).isSubset(of: UIKitClasses.engineClasses.union(["UIWindow"])))
     }
-
-    @Test("a private control is one for lint: a dead button inside a label-like container is found")
-    func lintSeesControls() throws {
-        let text = """
-            <UIWindow: 0x7fa0c0000010; frame = (0 0; 375 667); layer = <UIWindowLayer: 0x600001000010>>
-               | <UITableViewCellContentView: 0x7fa0c0000030; frame = (0 0; 375 44); userInteractionEnabled = NO; layer = <CALayer: 0x600001000030>>
-               |    | <_UITableViewCellActionButton: 0x7fa0c0000040; frame = (300 0; 75 44); layer = <CALayer: 0x600001000040>>
-            """
-        let (_, scene) = try imported(text)
-        let findings = Lint.check(scene)
-        #expect(findings.contains { $0.description.contains("0x7fa0c0000040") })
-    }
 }
 
 @Suite("Refusing clearly")

@@ -273,51 +273,6 @@ struct SceneFormatGapTests {
         }
     }
 
-    @Test("covered: a window whose pointInside leaves most of the screen to the windows behind covers nothing there")
-    func lintWindowPointInside() throws {
-        let scene = try SceneLoader.load(
-            """
-            windows:
-              - id: main
-                key: true
-                subviews: [{id: button, class: UIButton, frame: [10, 10, 100, 44], targets: [{event: touchUpInside, target: nil, action: "go:"}]}]
-              - id: overlay
-                level: alert
-                pointInside: {outsets: [-600, 0, 0, 0]}
-                subviews: [{id: toast, frame: [0, 600, 375, 67], touches: handle}]
-            """, file: "s.yaml")
-        #expect(!Lint.check(scene).map(\.check).contains("covered"))
-    }
-
-    @Test(
-        "explain names a hitTest that forwards to another view, and a pass-through window, from what the view's hitTest returns"
-    )
-    func explainOverrides() throws {
-        let forward = try SceneLoader.load(
-            Self.window + """
-                      - id: container
-                        frame: [0, 0, 375, 300]
-                        hitTest: {forwardTo: scroll}
-                        subviews:
-                          - {id: scroll, class: UIScrollView, frame: [50, 0, 200, 300], contentSize: [200, 900]}
-                """, file: "s.yaml")
-        let explained = Explanation(point: CGPoint(x: 10, y: 10), in: forward.application)
-        #expect(
-            explained.tree.prefix(2) == [
-                "`w`  inside — a subview answered", "  `container`  inside — its hitTest forwards to `scroll`"
-            ])
-        let passThrough = try SceneLoader.load(
-            "windows:\n  - id: w\n    key: true\n    hitTest: passThrough\n    subviews: [{id: a, frame: [0, 0, 10, 10]}]\n",
-            file: "s.yaml")
-        #expect(
-            Explanation(point: CGPoint(x: 50, y: 50), in: passThrough.application).tree.first
-                == "`w`  inside — pass-through window: its hitTest returns nil for itself, so touches go to the windows behind"
-        )
-        #expect(
-            Explanation(point: CGPoint(x: 5, y: 5), in: passThrough.application).tree.first
-                == "`w`  inside — a subview answered")
-    }
-
     // MARK: set reaches more objects
 
     @Test("W5: set makes a window key with makeKeyAndVisible; key on a view, or false, is an error")

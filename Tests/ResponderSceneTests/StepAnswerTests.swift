@@ -215,26 +215,4 @@ struct StepAnswerTests {
             failure(Self.photoAndPad(tap + "  - expect: {gesture: list.panGestureRecognizer, state: possible}"))
                 == "no error")
     }
-
-    @Test("explain lists the view a hitTest override forwards the touch to first among the views under the point")
-    func explainForwardedView() throws {
-        let scene = try SceneLoader.load(
-            """
-            windows:
-              - id: w
-                key: true
-                subviews:
-                  - id: container
-                    frame: [0, 0, 375, 300]
-                    hitTest: {forwardTo: scroll}
-                    subviews:
-                      - {id: scroll, class: UIScrollView, frame: [50, 0, 200, 300], contentSize: [200, 900]}
-            """, file: "s.yaml")
-        #expect(
-            Explanation(point: CGPoint(x: 10, y: 50), in: scene.application).stack == [
-                "`scroll`  hit: the touch goes to it, though the point is outside its bounds (a hitTest override returned it)",
-                "`container`  ancestor of the hit view: it gets the touch only if forwarded",
-                "`w`  ancestor of the hit view: it gets the touch only if forwarded"
-            ])
-    }
 }

@@ -8,7 +8,7 @@ extension Scene {
     /// Where the system's screen-edge gesture holds back a touch beginning at `point` (in
     /// `window`'s coordinates): the edge, the controller asked and what it defers; nil where no
     /// edge of the application's `systemEdgeGestures` that the controller does not defer is near.
-    static func systemEdgeHold(at point: CGPoint, in window: UIWindow)
+    package static func systemEdgeHold(at point: CGPoint, in window: UIWindow)
         -> (edge: UIRectEdge, controller: UIViewController?, deferred: UIRectEdge, gestures: SystemEdgeGestures)?
     {
         guard let gestures = window.application?.systemEdgeGestures, !gestures.edges.isEmpty else { return nil }
@@ -30,7 +30,7 @@ extension Scene {
     /// The parts of the cause — `the system's screen-edge gesture (bottom edge)`,
     /// `preferredScreenEdgesDeferringSystemGestures = [] on vc`, how long it holds a touch — and
     /// the fix, objects named by `name`.
-    static func systemEdgeWords(
+    package static func systemEdgeWords(
         edge: UIRectEdge, controller: UIViewController?, deferred: UIRectEdge, gestures: SystemEdgeGestures,
         name: (AnyObject) -> String
     ) -> (edge: String, setting: String, wait: String, fix: String) {

@@ -7,14 +7,14 @@ import ResponderKit
 extension Scene {
     /// One selector registration of a control: the target (nil: the responder chain), the
     /// action, and the events it is registered for.
-    struct Registration {
-        let target: AnyObject?
-        let action: Selector
-        var events: UIControl.Event
+    package struct Registration {
+        package let target: AnyObject?
+        package let action: Selector
+        package var events: UIControl.Event
     }
 
     /// The single control events, in UIKit's order, with their names.
-    static let singleEvents: [UIControl.Event] = [
+    package static let singleEvents: [UIControl.Event] = [
         .touchDown, .touchDownRepeat, .touchDragInside, .touchDragOutside, .touchDragEnter, .touchDragExit,
         .touchUpInside, .touchUpOutside, .touchCancel, .valueChanged, .primaryActionTriggered, .menuActionTriggered,
         .editingDidBegin, .editingChanged, .editingDidEnd, .editingDidEndOnExit
@@ -23,7 +23,7 @@ extension Scene {
     /// The selector registrations of `control` whose target is nil or an object of the scene,
     /// in the order of the scene's objects (nil first), each with its events. `UIAction`s are not
     /// listed (UIKit has no API to list them); `UIControl.allControlEvents` counts them.
-    func registrations(of control: UIControl) -> [Registration] {
+    package func registrations(of control: UIControl) -> [Registration] {
         let registered = control.allControlEvents
         guard !registered.isEmpty else { return [] }
         let targets = control.allTargets
@@ -53,7 +53,7 @@ extension Scene {
     /// The events ResponderKit's `control` sends: every control sends the touch events while it
     /// tracks; a button adds `primaryActionTriggered`, a switch, slider, segmented control,
     /// stepper or page control `valueChanged`, a text field the editing events.
-    static func eventsSent(by control: UIControl) -> UIControl.Event {
+    package static func eventsSent(by control: UIControl) -> UIControl.Event {
         var events = UIControl.Event.allTouchEvents
         switch control {
         case is UIButton: events.insert(.primaryActionTriggered)
@@ -68,7 +68,7 @@ extension Scene {
     /// The event that is the point of `control`, the one a fix registers for: `valueChanged` for
     /// the controls that send it, else `touchUpInside`; nil for a text field, which is used
     /// without targets.
-    static func primaryEvent(of control: UIControl) -> UIControl.Event? {
+    package static func primaryEvent(of control: UIControl) -> UIControl.Event? {
         if control is UITextField { return nil }
         return eventsSent(by: control).contains(.valueChanged) ? .valueChanged : .touchUpInside
     }
@@ -88,7 +88,7 @@ extension Scene {
     /// Why a nil-targeted `action` of `control` reaches nobody, after "which" (the action): a responder that
     /// refuses it in `canPerformAction(_:withSender:)` (A6), or nobody performing it (A4); and the
     /// fix.
-    func nobodyPerforms(_ action: Selector, from control: UIControl) -> (why: String, fix: String) {
+    package func nobodyPerforms(_ action: Selector, from control: UIControl) -> (why: String, fix: String) {
         if let refuser = refuser(of: action, from: control) {
             let who = displayName(of: refuser)
             // UIKit: A6
@@ -107,7 +107,7 @@ extension Scene {
 
     /// `target` and `action` as the log and lint write them: `` `vc`.save: ``, or `save: (nil
     /// target: the responder chain)`.
-    func describe(_ registration: Registration) -> String {
+    package func describe(_ registration: Registration) -> String {
         guard let target = registration.target else {
             return "\(registration.action) to the responder chain (nil target)"
         }

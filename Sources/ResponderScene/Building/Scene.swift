@@ -27,7 +27,8 @@ public final class Scene {
     var released: [String: Int] = [:]
     /// The registrations whose target a `release` step deallocated: the control, the action,
     /// the target's id and the step's line.
-    var releasedTargets: [(control: ObjectIdentifier, action: Selector, target: String, line: Int)] = []
+    package internal(set) var releasedTargets:
+        [(control: ObjectIdentifier, action: Selector, target: String, line: Int)] = []
     /// Where each object was declared, for errors found after loading.
     var declarations: [String: Value] = [:]
     /// For a scene imported from a dump: the dump line of each view, which findings cite instead.
@@ -51,7 +52,7 @@ public final class Scene {
 
     /// Where the object with `id` is declared: line and column in the scene file, or the line of
     /// the dump it was imported from.
-    func location(of id: String) -> (line: Int, column: Int) {
+    package func location(of id: String) -> (line: Int, column: Int) {
         if let line = importedLines[id] { return (line, 1) }
         guard let value = declarations[id] else { return (1, 1) }
         return (value.line, value.column)
@@ -91,7 +92,7 @@ public final class Scene {
     }
 
     /// The class each view was declared with (for a custom class, its own name).
-    var declaredClasses: [String: String] = [:]
+    package internal(set) var declaredClasses: [String: String] = [:]
 
     /// An object's name for people: its id in backquotes (\`AAA\`), with its class after the id of
     /// a view imported from a dump (whose ids are addresses) and of a view whose scene file names
@@ -139,7 +140,7 @@ public final class Scene {
     /// Whether `object`'s targets, recognizer relations and delegates are unknown: the scene was
     /// imported from a dump, or `object` came from one through a scene file that `responder
     /// import` wrote (its id is the dump's address, `0x7f…`).
-    func showsNoTargets(_ object: AnyObject) -> Bool {
+    package func showsNoTargets(_ object: AnyObject) -> Bool {
         if isImported { return true }
         guard let id = id(of: object), id.hasPrefix("0x"), id.count > 2 else { return false }
         return id.dropFirst(2).allSatisfy(\.isHexDigit)
@@ -148,7 +149,9 @@ public final class Scene {
     /// For a recognizer a scroll view made for itself: the scroll view, and the UIKit property
     /// that stands for the recognizer (`panGestureRecognizer`, or `delaysContentTouches` for the
     /// one that delays content touches); nil for any other recognizer.
-    static func scrollViewRole(of recognizer: UIGestureRecognizer) -> (scrollView: UIScrollView, property: String)? {
+    package static func scrollViewRole(of recognizer: UIGestureRecognizer) -> (
+        scrollView: UIScrollView, property: String
+    )? {
         guard recognizer.name == nil, let scrollView = recognizer.view as? UIScrollView else { return nil }
         if recognizer === scrollView.panGestureRecognizer { return (scrollView, "panGestureRecognizer") }
         // The content-touch delay recognizer is internal to ResponderKit; its class names it.
@@ -161,7 +164,7 @@ public final class Scene {
     /// For the tap with which a text field or text view starts editing (UIKit rule F8): that view.
     /// UIKit's own is a private `UITextTapRecognizer`, the name its dumps print; nil for any other
     /// recognizer.
-    static func textInputView(of recognizer: UIGestureRecognizer) -> UIView? {
+    package static func textInputView(of recognizer: UIGestureRecognizer) -> UIView? {
         guard recognizer.name == nil, let view = recognizer.view, view is UITextField || view is UITextView else {
             return nil
         }

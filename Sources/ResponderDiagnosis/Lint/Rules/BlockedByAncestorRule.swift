@@ -1,0 +1,43 @@
+import Foundation
+import ResponderKit
+import ResponderScene
+
+/// `blocked-by-ancestor`: a visible touch target under an ancestor that has user interaction off,
+/// is hidden or is transparent (alpha below 0.01) can never be touched, since hit-testing never
+/// enters that ancestor (UIKit rule H2.1). One finding per target, naming the nearest such
+/// ancestor, with the fix for what that ancestor has (a hidden ancestor is shown, not enabled).
+struct BlockedByAncestorRule: LintRule {
+    let id = "blocked-by-ancestor"
+    let severity = LintSeverity.error
+    let summary = "a touch target under an ancestor with user interaction off, hidden, or with alpha below 0.01"
+
+    func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
+        // UIKit: H2.1 — the engine says which ancestor hit-testing skips, and why.
+        guard Lint.isVisibleTarget(view),
+            let (blocker, verdict) = Lint.ancestors(of: view).lazy.compactMap({ ancestor in
+                Lint.lastingIneligibility(of: ancestor).map { (ancestor, $0) }
+            }).first
+        else { return [] }
+        let name = scene.displayName(of: view)
+        let ancestor = scene.displayName(of: blocker)
+        let why: String
+        let fix: String
+        switch verdict {
+        case .hidden:
+            why = "is hidden"
+            fix =
+                "show \(ancestor) (hidden: false, isHidden = false) when \(name) should work, or move \(name) out of it"
+        case .transparent(let alpha):
+            why = "has alpha \(TraceRecord.format(alpha)), below 0.01"
+            fix = "raise alpha on \(ancestor) to 0.01 or more, or move \(name) out of it"
+        default:
+            let byDefault = Lint.interactionOffByDefault(blocker).map { " (\($0)'s default)" } ?? ""
+            why = "has userInteractionEnabled false\(byDefault)"
+            fix =
+                "set userInteractionEnabled: true on \(ancestor) (isUserInteractionEnabled = true), or move \(name) out of it"
+        }
+        return [
+            finding(about: view, in: scene, "\(name) can never be touched: its ancestor \(ancestor) \(why)", fix: fix)
+        ]
+    }
+}
