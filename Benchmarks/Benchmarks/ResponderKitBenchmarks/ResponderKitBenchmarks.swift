@@ -188,6 +188,40 @@ let benchmarks: @Sendable () -> Void = {
         onMain { Handed(makeRealisticApp()) }
     }
 
+    // MARK: Lists: a tap on a row and a drag that scrolls, with 100 and 100,000 rows (issue 32:
+    // the same cost, since only the visible cells exist); the tap costs at most twice the
+    // realistic scene's button tap.
+    for rows in [100, 100_000] {
+        Benchmark("tap a row of a table of \(rows) rows", configuration: dispatch) {
+            (benchmark: Benchmark, scene: Handed<TableScene>) in
+            let iterations = benchmark.scaledIterations
+            onMain {
+                for _ in iterations {
+                    scene.value.application.tap(at: scene.value.rowPoint)
+                    scene.value.application.advance(by: 1)
+                }
+                precondition(scene.value.controller.selections > 0)
+            }
+        } setup: {
+            onMain { Handed(makeTableApp(rows: rows)) }
+        }
+        Benchmark("drag a table of \(rows) rows up and down (2 × 10 moves)", configuration: dispatch) {
+            (benchmark: Benchmark, scene: Handed<TableScene>) in
+            let iterations = benchmark.scaledIterations
+            onMain {
+                let app = scene.value.application
+                for _ in iterations {
+                    app.drag(from: CGPoint(x: 100, y: 500), to: CGPoint(x: 100, y: 100), duration: 0.2, steps: 10)
+                    app.advance(by: 1)
+                    app.drag(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 500), duration: 0.2, steps: 10)
+                    app.advance(by: 1)
+                }
+            }
+        } setup: {
+            onMain { Handed(makeTableApp(rows: rows)) }
+        }
+    }
+
     // MARK: Building, importing, explaining.
     Benchmark("build 10,000 views (balanced)") { benchmark in
         let iterations = benchmark.scaledIterations

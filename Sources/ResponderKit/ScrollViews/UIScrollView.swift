@@ -30,6 +30,12 @@ open class UIScrollView: UIView {
     /// it, grown by `contentInset`, and the pan does not begin when the finger moves mostly along
     /// an axis where the content and its insets are no larger than the bounds.
     open var contentSize: CGSize = .zero
+    /// Whether a vertical drag scrolls (and so takes the touch from the content) even when the
+    /// content and its insets fit the bounds, as UIKit's bounce lets it; false by default, true
+    /// for a table view. The offset stays within the content: no bounce is drawn or modelled.
+    open var alwaysBounceVertical = false
+    /// As `alwaysBounceVertical`, for horizontal drags; false by default.
+    open var alwaysBounceHorizontal = false
     /// True by default; false disables `panGestureRecognizer` (a scroll under way is cancelled,
     /// UIKit rule GR6), so the view stops scrolling and its pan takes no touches.
     open var isScrollEnabled = true {
@@ -127,8 +133,8 @@ open class UIScrollView: UIView {
         let inset = adjustedContentInset
         let scrollable =
             horizontal
-            ? contentSize.width + inset.left + inset.right > bounds.width
-            : contentSize.height + inset.top + inset.bottom > bounds.height
+            ? alwaysBounceHorizontal || contentSize.width + inset.left + inset.right > bounds.width
+            : alwaysBounceVertical || contentSize.height + inset.top + inset.bottom > bounds.height
         if !scrollable { return false }
         for touch in gestureRecognizer._touches where touch._delivery.reachesView {
             guard let view = touch.view, view !== self else { continue }
