@@ -79,6 +79,36 @@ struct PreconditionTests {
             file: "UIGestureRecognizer.swift", marker: "touch index", scene: nil, error: nil,
             reason: "scenes never call location(ofTouch:in:)"),
         Entry(
+            file: "UITableView+Loading.swift", marker: "a count is at least 0", scene: nil, error: nil,
+            reason:
+                "a scene's list data counts the sections and rows it lists (or a count the reader checks is 0 or more)"
+        ),
+        Entry(
+            file: "UICollectionViewLayout.swift", marker: "a count is at least 0", scene: nil, error: nil,
+            reason:
+                "a scene's list data counts the sections and items it lists (or a count the reader checks is 0 or more)"
+        ),
+        Entry(
+            file: "UITableView+Loading.swift", marker: "a height is finite and at least 0", scene: nil, error: nil,
+            reason:
+                "the reader refuses a negative or non-finite height, rowHeight or header and footer height (ListSceneTests)"
+        ),
+        Entry(
+            file: "UICollectionViewLayout.swift", marker: "a size is finite and at least 0", scene: nil, error: nil,
+            reason: "the reader refuses a negative or non-finite itemSize"),
+        Entry(
+            file: "UITableView.swift", marker: "does not exist (the table has", scene: nil, error: nil,
+            reason: "scenes name sections only through rows, which the reader checks exist before asking for them"),
+        Entry(
+            file: "UITableView.swift", marker: "invalid index path", scene: nil, error: nil,
+            reason: "the reader checks that a step's or an answer's row exists before the table is asked about it"),
+        Entry(
+            file: "UICollectionView.swift", marker: "invalid index path", scene: nil, error: nil,
+            reason: "the reader checks that a step's or an answer's item exists before the collection view is asked"),
+        Entry(
+            file: "IndexPath+Lists.swift", marker: "exactly two indices", scene: nil, error: nil,
+            reason: "the reader makes every index path of a section and a row or item"),
+        Entry(
             file: "UIApplication+Invariants.swift", marker: "invariant", scene: nil, error: nil,
             reason: "invariant checks of the engine (invariants build only)"),
         Entry(

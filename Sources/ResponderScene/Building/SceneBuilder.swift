@@ -32,7 +32,7 @@ struct SceneBuilder {
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
             "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
             "hitTest", "pointInside", "gestureRecognizerShouldBegin", "gestures", "targets", "subviews", "guessed",
-            "animating"
+            "animating", "style", "sections", "answers"
         ]
         + ResponderBehaviour.keys + ViewFactory.propertyKeys
 
@@ -44,7 +44,8 @@ struct SceneBuilder {
     /// The view keys a script's `set: {view: …}` step may change, and a window's `level`.
     nonisolated static let settableKeys =
         viewKeys.filter {
-            !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed"].contains($0)
+            !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed", "style", "sections", "answers"]
+                .contains($0)
         } + ["level", "key"]
 
     /// Applies every settable key present in `fields` to `view`; links to other objects are
@@ -160,12 +161,37 @@ struct SceneBuilder {
                     hint: "set `canBecomeFirstResponder: true` on it, and make sure it is in a window")
             }
         }
-        if let script = fields["script"] { scene.script = try Script.parse(script) }
+        if let script = fields["script"] {
+            let parsed = try Script.parse(script)
+            try checkRows(of: parsed)
+            scene.script = parsed
+        }
+    }
+
+    /// Before the script runs, the rows and items its steps touch, in lists the scene has from
+    /// the start: each must be a row of a table (an item of a collection view) that exists. A
+    /// row out of view is found when the step runs, since earlier steps may scroll.
+    private func checkRows(of script: Script) throws {
+        for step in script.steps {
+            let locations: [Script.Location]
+            switch step.kind {
+            case let .tap(location, _): locations = [location]
+            case let .drag(from, to, _, _): locations = [from, to]
+            case let .touches(updates): locations = updates.map(\.location)
+            default: locations = []
+            }
+            for location in locations {
+                guard let indexPath = location.indexPath, let id = location.view,
+                    let view = scene.objects[id] as? UIView
+                else { continue }
+                _ = try ScriptRunner.rowCentre(indexPath, of: view, id: id, location, inView: false)
+            }
+        }
     }
 
     // MARK: Objects
 
-    private mutating func register(_ object: AnyObject, id: Value) throws -> String {
+    mutating func register(_ object: AnyObject, id: Value) throws -> String {
         let name = try id.string("id")
         guard !name.isEmpty else { throw id.error("an id must not be empty", hint: "give every object a unique name") }
         if let earlier = scene.declarations[name] {
@@ -307,7 +333,7 @@ struct SceneBuilder {
         return controller
     }
 
-    private mutating func buildView(_ value: Value) throws -> UIView {
+    mutating func buildView(_ value: Value) throws -> UIView {
         let fields = try value.fields("a view", keys: Self.viewKeys)
         let view = try ViewFactory.make(fields)
         let id = try register(view, id: fields.required("id"))
@@ -318,6 +344,7 @@ struct SceneBuilder {
         for item in try fields["subviews"]?.sequence("subviews") ?? [] {
             view.addSubview(try buildView(item))
         }
+        try buildSections(fields, of: view, id: id)
         try buildGestures(fields["gestures"], on: view)
         if let targets = fields["targets"] {
             guard let control = view as? UIControl else {
