@@ -248,4 +248,18 @@ struct CollectionViewTests {
         #expect((cell as? Tile)?.label.superview === cell.contentView)
         #expect(cell.reuseIdentifier == "t")
     }
+
+    @Test("selecting an item that does not exist stops the program naming it")
+    func selectOutOfRange() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let grid = UICollectionView(
+                    frame: CGRect(x: 0, y: 0, width: 100, height: 100),
+                    collectionViewLayout: UICollectionViewFlowLayout())
+                grid.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("selectItem(at:animated:scrollPosition:): invalid index path (section 0, item 3)"))
+    }
 }

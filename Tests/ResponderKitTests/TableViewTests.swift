@@ -36,6 +36,7 @@ final class RecordingTableController: UIViewController, UITableViewDataSource, U
         cellsMade.insert(ObjectIdentifier(cell))
         cell.textLabel?.text = "row \(indexPath.row)"
         cell.accessibilityIdentifier = "cell\(indexPath.section).\(indexPath.row)"
+        cell.contentView.accessibilityIdentifier = "content\(indexPath.section).\(indexPath.row)"
         return cell
     }
     func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
@@ -461,5 +462,51 @@ struct TableViewTests {
             message.contains(
                 "selectRow(at:animated:scrollPosition:): invalid index path (section 0, row 2): the table has no sections"
             ))
+    }
+
+    @Test("dequeuing an identifier nobody registered stops the program with UIKit's message")
+    func dequeueUnregistered() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let table = UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                _ = table.dequeueReusableCell(withIdentifier: "Fruit", for: IndexPath(row: 0, section: 0))
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("unable to dequeue a cell with identifier Fruit"))
+    }
+
+    @Test("a negative row height stops the program naming the row")
+    func negativeHeight() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            await MainActor.run {
+                let world = World(topics: [])
+                let table = world.add(UITableView(frame: CGRect(x: 0, y: 0, width: 100, height: 100)), "table")
+                let controller = RecordingTableController(log: world.log, rows: [3])
+                table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+                table.dataSource = controller
+                table.rowHeight = -3
+                withExtendedLifetime(controller) { table.layoutIfNeeded() }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("gave -3.0 for (section 0, row 0): a height is finite and at least 0"))
+    }
+
+    @Test("TV2 TV3: the whole log of a quick tap: the touch climbs from the content view to the table and no further")
+    func quickTapWholeLog() {
+        let (world, table, controller) = scene(topics: [.touches, .responders])
+        defer { withExtendedLifetime(controller) {} }
+        world.log.clear()
+        world.app.tap(at: p(100, 60))
+        #expect(
+            world.log.lines == [
+                "touch 1 began in window on content0.1", "touch 1 began delayed by ContentTouchDelayRecognizer",
+                "touchesBegan content0.1 [1]", "touchesBegan content0.1 -> cell0.1", "touchesBegan cell0.1 -> table",
+                "shouldHighlightRowAt 0.1", "didHighlightRowAt 0.1",
+                "touchesEnded content0.1 [1]", "touchesEnded content0.1 -> cell0.1", "touchesEnded cell0.1 -> table",
+                "willSelectRowAt 0.1", "didUnhighlightRowAt 0.1", "didSelectRowAt 0.1"
+            ])
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 1, section: 0))
     }
 }

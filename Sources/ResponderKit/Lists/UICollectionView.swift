@@ -331,9 +331,14 @@ open class UICollectionView: UIScrollView {
     var _collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
 
     func _checkItemExists(_ indexPath: IndexPath, _ caller: String) {
-        precondition(
-            _geometry.contains(indexPath),
-            "\(caller): invalid index path \(indexPath.count == 2 ? "(section \(indexPath[0]), item \(indexPath[1]))" : "\(Array(indexPath))"): the collection view has \(_geometry.sections.map { String($0.itemFrames.count) }.joined(separator: ", ")) item(s) per section"
-        )
+        guard !_geometry.contains(indexPath) else { return }
+        let path =
+            indexPath.count == 2 ? "(section \(indexPath[0]), item \(indexPath[1]))" : "\(Array(indexPath))"
+        let counts = _geometry.sections.map { String($0.itemFrames.count) }
+        let has =
+            counts.isEmpty
+            ? "the collection view has no sections"
+            : "the collection view has \(counts.count) section(s) of \(counts.joined(separator: ", ")) item(s)"
+        preconditionFailure("\(caller): invalid index path \(path): \(has)")
     }
 }

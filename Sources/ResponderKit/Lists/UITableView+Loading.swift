@@ -66,7 +66,7 @@ extension UITableView {
     /// else 0 (18 pt grouped). Measuring an automatic one asks for its view, kept for display.
     private func _sectionHeight(_ height: CGFloat, section: Int, header: Bool) -> CGFloat {
         if height == UITableView.automaticDimension {
-            // Deviation: no self-sizing headers; fixed heights (DifferencesFromUIKit.md, "Lists").
+            // Deviation: no self-sizing headers; fixed heights (DifferencesFromUIKit.md, "Table and collection views").
             var hasContent = (header ? _headerTitles[section] : _footerTitles[section]) != nil
             if !hasContent, let delegate = _tableDelegate {
                 if header, let view = delegate.tableView(self, viewForHeaderInSection: section) {

@@ -184,7 +184,7 @@ extension UITableView {
             _record(rowTouch, .notSelected(refusal))
             return
         }
-        // UIKit: TV16 — Observed-choice: a finger lifted off its row selects nothing.
+        // Observed: TV16 ❓ — a finger lifted off its row selects nothing (pinned by the TV16 test).
         let cell = rowTouch.cell
         guard _visibleCells[indexPath] === cell, cell.bounds.contains(rowTouch.touch.location(in: cell)) else {
             if rowTouch.highlighted { _unhighlight(rowTouch) }

@@ -92,8 +92,8 @@ open class UITableView: UIScrollView {
         guard editing != _isEditing else { return }
         _isEditing = editing
         // Observed: UIKit deselects every row when editing begins without selection during
-        // editing (pinned by "entering editing mode without selection during editing clears it").
-        if editing && !allowsSelectionDuringEditing { _deselectAll() }
+        // editing (pinned by "TV5 TV6: without allowsSelection, or editing without …").
+        if editing && !allowsSelectionDuringEditing && !allowsMultipleSelectionDuringEditing { _deselectAll() }
     }
 
     // MARK: State
