@@ -24,10 +24,6 @@ struct PreconditionTests {
 
     nonisolated static let window = "windows:\n  - id: w\n    key: true\n    subviews:\n      - id: a\n"
 
-    /// Why the table and collection views' preconditions are out of reach.
-    nonisolated static let lists =
-        "scenes build no table or collection view yet (issue 32's scene part checks counts, heights and index paths first)"
-
     nonisolated static let entries: [Entry] = [
         Entry(
             file: "UIViewController.swift", marker: "cannot be its own child", scene: nil, error: nil,
@@ -118,36 +114,6 @@ struct PreconditionTests {
         Entry(
             file: "UIApplication+Invariants.swift", marker: "precondition(", scene: nil, error: nil,
             reason: "invariant checks of the engine (invariants build only)"),
-        Entry(
-            file: "IndexPath+Lists.swift", marker: "exactly two indices", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UITableView.swift", marker: "does not exist (the table has", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UITableView.swift", marker: "invalid index path", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UITableView+Loading.swift", marker: "numberOfSections(in:) returned", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UITableView+Loading.swift", marker: "numberOfRowsInSection", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UITableView+Loading.swift", marker: "or rowHeight gave", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UITableView+Loading.swift", marker: "height of section", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UICollectionViewLayout.swift", marker: "numberOfSections(in:) returned", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UICollectionViewLayout.swift", marker: "numberOfItemsInSection", scene: nil, error: nil,
-            reason: lists),
-        Entry(
-            file: "UICollectionViewLayout.swift", marker: "a size is finite", scene: nil, error: nil,
-            reason: lists)
     ]
 
     /// Each `precondition(` of Sources/ResponderKit with the four lines from it.
