@@ -94,7 +94,7 @@ let package = Package(
             ]
         ),
         // Snapshots are read from the source tree by path, not bundled.
-        .testTarget(name: "ResponderCLITests", dependencies: ["responder"], exclude: ["Snapshots"]),
+        .testTarget(name: "ResponderCLITests", dependencies: ["responder", "ResponderDiagnosis"], exclude: ["Snapshots"]),
         // UIKit snippets (Tests/Compatibility/Snippets) compiled with only the import changed, and the
         // scenarios that check they behave, in Swift 6 mode and, through symbolic links to the same
         // files, in Swift 5 mode. `UIKitOriginals` holds the UIKit text of the snippets that needed

@@ -91,6 +91,13 @@ struct ErrorInfo: Encodable {
     let text: String
 }
 
+/// A view under the point, for the page's stack: its key, the line, and whether it lost.
+struct StackInfo: Encodable {
+    let key: Int?
+    let text: String
+    let lost: Bool
+}
+
 /// `explain` for the point clicked: the engine's answer and its reasons.
 struct ExplainAnswer: Encodable {
     let point: [Double]
@@ -102,18 +109,24 @@ struct ExplainAnswer: Encodable {
     let path: [Int]
     /// For every view of the window, the verdict ``Explanation`` gives it, by key.
     let verdicts: [String: String]
+    /// The keys of the views hit-testing pruned (outside, skipped, or under one that was).
+    let pruned: [Int]
     /// For every view the hit-test visited, the engine's verdict (`inside`, `hidden` …), by key.
     let visited: [String: String]
-    let stack: [String]
+    /// The first line of the answer: where the touch goes, and what the user sees.
+    let headline: String
+    let stack: [StackInfo]
     let chain: [String]
     let recognizers: [String]
     let nearMiss: String?
-    /// What a dump's guesses may change, and where a fragment's points are.
+    /// What a dump's guesses may change, and where a fragment's points are, as `explain` says it.
     let notes: [String]
     /// The explanation as `responder explain` prints it.
     let text: String
     /// ``SVGRenderer``'s picture with the touch, its path and the branches pruned.
     let svg: String
+    /// The answer as a value, as `responder explain --format json` prints it.
+    let answer: ExplanationAnswer
 }
 
 /// A lint finding, where it is.
@@ -123,10 +136,12 @@ struct FindingInfo: Encodable {
     let check: String
     let message: String
     let fix: String
-    /// The key of the view at fault (the recognizer's view for recognizer checks), when the
-    /// message names one.
+    /// The key of the view the finding is about (for a recognizer's finding, the view whose
+    /// touches it gets in the way of, or its own view).
     let view: Int?
     let text: String
+    /// The finding as a value, as `responder lint --format json` prints it.
+    let finding: LintFinding
 }
 
 /// One step of a script, with what it caused.
@@ -275,18 +290,20 @@ extension Playground {
         }
 
         let explanation = Explanation(
-            point: point, in: scene.application, window: chosen, naming: scene.displayName)
+            point: point, in: scene.application, window: chosen, naming: scene.displayName, scene: scene)
+        let answer = explanation.answer
         var verdicts: [String: String] = [:]
+        var pruned: [Int] = []
         if let window = explanation.window, let windowKey = index.key(window) {
-            // `tree` has one line per view of the window, in key order: indent, name, two spaces,
-            // verdict.
+            // `views` has one entry per view of the window, in key order (depth-first).
             let keys = index.views.indices.filter { index.views[$0].window == windowKey }
-            if keys.count == explanation.tree.count {
-                for (key, line) in zip(keys, explanation.tree) {
-                    let name = scene.displayName(of: index.views[key].view)
-                    let body = line.drop { $0 == " " }
-                    verdicts[String(key)] =
-                        body.hasPrefix(name + "  ") ? String(body.dropFirst(name.count + 2)) : String(body)
+            if keys.count == answer.views.count {
+                for (key, visited) in zip(keys, answer.views) {
+                    verdicts[String(key)] = visited.verdict.text
+                    switch visited.verdict {
+                    case .outside, .pointInsideRefused, .skipped, .ancestorExcluded: pruned.append(key)
+                    default: break
+                    }
                 }
             }
         }
@@ -296,19 +313,28 @@ extension Playground {
             if let key = index.key(current) { path.append(key) }
             view = current.superview
         }
-        var notes: [String] = []
-        if let window = explanation.window {
-            if let note = scene.fragmentNote(of: window) { notes.append(note) }
-            if let hit = explanation.hit {
-                notes += scene.guessedAlternatives(at: point, in: window, hit: hit)
+        let stack = answer.stack.map { entry -> StackInfo in
+            let lost: Bool
+            switch entry.reason {
+            case .hit, .hitOutsideBounds, .ancestorOfHit: lost = false
+            default: lost = true
             }
+            return StackInfo(key: key(of: entry.object, in: scene, index: index), text: entry.text, lost: lost)
         }
         return ExplainAnswer(
             point: [Double(point.x), Double(point.y)], window: index.key(explanation.window),
-            hit: index.key(explanation.hit), path: path, verdicts: verdicts, visited: visited,
-            stack: explanation.stack, chain: explanation.chain, recognizers: explanation.recognizers,
-            nearMiss: explanation.nearMiss, notes: notes, text: explanation.text,
-            svg: SVGRenderer.render(scene, at: point, canvas: SVGRenderer.canvas(of: scene)))
+            hit: index.key(explanation.hit), path: path, verdicts: verdicts, pruned: pruned, visited: visited,
+            headline: answer.headline, stack: stack, chain: explanation.chain, recognizers: explanation.recognizers,
+            nearMiss: explanation.nearMiss, notes: (answer.guessNote.map { [$0] } ?? []) + answer.notes,
+            text: explanation.text, svg: SVGRenderer.render(scene, at: point, canvas: SVGRenderer.canvas(of: scene)),
+            answer: answer)
+    }
+
+    /// The key of the view an answer names, found by its scene id; nil for an object that is no
+    /// view of the scene or has no id.
+    private func key(of object: AnswerObject?, in scene: Scene, index: ViewIndex) -> Int? {
+        guard let id = object?.id, let view = scene.objects[id] as? UIView else { return nil }
+        return index.key(view)
     }
 
     /// The lint findings, each with the view it is about.
@@ -316,20 +342,10 @@ extension Playground {
         guard let scene else { throw PlaygroundError.noScene }
         let index = ViewIndex(scene)
         return Lint.check(scene).map { finding in
-            // The view a finding is about is the first object its message names (in backquotes);
-            // when that is a recognizer, the last view named (the target it gets in the way of),
-            // else the recognizer's own view.
-            let named = finding.message.split(separator: "`", omittingEmptySubsequences: false).enumerated()
-                .filter { $0.offset % 2 == 1 }.compactMap { scene.objects[String($0.element)] }
-            var view: Int?
-            if let recognizer = named.first as? UIGestureRecognizer {
-                view = index.key(named.last { $0 is UIView } ?? recognizer.view)
-            } else {
-                view = index.key(named.first)
-            }
-            return FindingInfo(
+            FindingInfo(
                 line: finding.line, column: finding.column, check: finding.check, message: finding.message,
-                fix: finding.fix, view: view, text: finding.description)
+                fix: finding.fix, view: key(of: finding.view, in: scene, index: index), text: finding.description,
+                finding: finding)
         }
     }
 

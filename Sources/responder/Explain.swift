@@ -18,6 +18,8 @@ struct Explain: ParsableCommand {
               swift run responder explain scene.yaml --at 100,120 --window alertWindow
               swift run responder explain Examples/button-outside-superview.yaml --at -5,-5
               swift run responder explain Examples/dimming-overlay.yaml --at 100,20 --step 2
+              swift run responder explain big-dump.txt --at 100,120 --brief
+              swift run responder explain Examples/lint-gallery.yaml --at 100,120 --format json
 
             """
                 + ExitCode.helpSection(
@@ -29,6 +31,12 @@ struct Explain: ParsableCommand {
     )
 
     @OptionGroup var input: SceneArgument
+
+    @Option(help: "text (for people) or json (one document: Documentation/explain.schema.json).")
+    var format: AnswerFormat = .text
+
+    @Flag(help: "Only the verdict, the hit path, the near miss and lint's findings, not every view (for large dumps).")
+    var brief = false
 
     // Unconditional, so that a negative point (`--at -5,-5`) is not taken for an option.
     @Option(parsing: .unconditional, help: ArgumentHelp("The point, in screen coordinates: x,y.", valueName: "x,y"))
@@ -86,13 +94,13 @@ struct Explain: ParsableCommand {
             }
             let explanation = Explanation(
                 point: point, in: loaded.application, window: chosen, naming: loaded.displayName, scene: loaded)
-            let notes = importNotes(loaded, point: point, hit: explanation.hit, window: explanation.window)
-            // The answer's first line, then what it rests on that the dump did not show.
-            var text = explanation.text
-            if !notes.headline.isEmpty, let end = text.firstIndex(of: "\n") {
-                text.insert(contentsOf: notes.headline, at: text.index(after: end))
+            switch format {
+            case .text: return header + (brief ? explanation.answer.briefText : explanation.text)
+            case .json:
+                return try AnswerJSON.line(
+                    AnswerJSON.ExplainDocument(
+                        explanation: explanation.answer, step: step.flatMap { $0 > 0 ? $0 : nil }, brief: brief))
             }
-            return header + text + notes.notes
         }
         Output.print(output)
     }

@@ -32,15 +32,12 @@ struct LintCommand: ParsableCommand {
 
     @OptionGroup var input: SceneArgument
 
+    @Option(help: "text (for people) or json (one document: Documentation/lint.schema.json).")
+    var format: AnswerFormat = .text
+
     func run() throws {
-        let findings = try withScene(input) { Lint.check($0) }
-        if findings.isEmpty {
-            Output.print("\(input.scene): no findings\n")
-            return
-        }
-        Output.print(
-            findings.map { $0.description + "\n" }.joined()
-                + "\(findings.count) finding\(findings.count == 1 ? "" : "s")\n")
-        throw ExitCode.findings
+        let document = try withScene(input) { AnswerJSON.LintDocument(file: input.scene, findings: Lint.check($0)) }
+        Output.print(format == .json ? try AnswerJSON.line(document) : document.text)
+        if !document.findings.isEmpty { throw ExitCode.findings }
     }
 }

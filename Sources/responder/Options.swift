@@ -103,3 +103,8 @@ enum TraceOption {
         return result
     }
 }
+
+/// `--format` of `explain` and `lint`: the text for people, or the answer as one JSON document.
+enum AnswerFormat: String, ExpressibleByArgument, CaseIterable {
+    case text, json
+}

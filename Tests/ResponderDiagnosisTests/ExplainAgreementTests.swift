@@ -77,16 +77,16 @@ struct ExplainAgreementTests {
                 let explanation = Explanation(point: point, in: application)
                 var bound: UIView?
                 var dropped = false
-                application.trace(.touches) { record in
+                application.withTracing(.touches) { record in
                     switch record.event {
                     case let .touchBound(_, _, view): bound = view
                     case .touchDropped(_, .noViewHit): dropped = true
                     default: break
                     }
+                } _: {
+                    application.touch(finger: 1, .began, at: point)
+                    application.touch(finger: 1, .ended, at: point)
                 }
-                application.touch(finger: 1, .began, at: point)
-                application.touch(finger: 1, .ended, at: point)
-                application.stopTracing()
                 application.advance(by: 1)
                 let context = "scene \(index) at \(point):\n\(yaml)"
                 #expect(

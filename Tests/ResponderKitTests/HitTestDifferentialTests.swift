@@ -132,11 +132,11 @@ struct HitTestDifferentialTests {
         let untraced = application.hitTest(atScreen: point)?.view
         let again = application.hitTest(atScreen: point)?.view
         var visits: [(UIView, HitTestVerdict)] = []
-        application.trace(.hitTesting) { record in
+        let traced = application.withTracing(.hitTesting) { record in
             if case let .hitTestVisit(view, _, verdict) = record.event { visits.append((view, verdict)) }
+        } _: {
+            application.hitTest(atScreen: point)?.view
         }
-        let traced = application.hitTest(atScreen: point)?.view
-        application.stopTracing()
         return (untraced, again, traced, visits)
     }
 
@@ -209,11 +209,11 @@ struct HitTestDifferentialTests {
         for _ in 0..<300 {
             let point = maker.point()
             var visits: [(UIView, CGPoint, HitTestVerdict)] = []
-            application.trace(.hitTesting) { record in
+            application.withTracing(.hitTesting) { record in
                 if case let .hitTestVisit(view, local, verdict) = record.event { visits.append((view, local, verdict)) }
+            } _: {
+                _ = application.hitTest(atScreen: point, in: window)
             }
-            _ = application.hitTest(atScreen: point, in: window)
-            application.stopTracing()
             for (view, local, verdict) in visits {
                 let asked = view.hitTestVerdict(local, with: nil)
                 #expect(

@@ -70,19 +70,19 @@ struct MemoryTests {
         }
 
         var touches: [UITouch] = []
-        app.trace(.touches) { record in
+        app.withTracing(.touches) { record in
             if case let .touchBound(touch, _, _) = record.event { touches.append(touch) }
+        } _: {
+            app.tap(at: CGPoint(x: 160, y: 160))
+            app.tap(at: CGPoint(x: 20, y: 20), count: 2)
+            app.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 200, y: 300))
+            app.touch(finger: 1, .began, at: CGPoint(x: 30, y: 30))
+            app.advance(by: 1)
+            app.touch(finger: 1, .ended, at: CGPoint(x: 30, y: 30))
+            controller.present(presented, animated: false)
+            app.shake()
+            app.press(.select)
         }
-        app.tap(at: CGPoint(x: 160, y: 160))
-        app.tap(at: CGPoint(x: 20, y: 20), count: 2)
-        app.drag(from: CGPoint(x: 20, y: 20), to: CGPoint(x: 200, y: 300))
-        app.touch(finger: 1, .began, at: CGPoint(x: 30, y: 30))
-        app.advance(by: 1)
-        app.touch(finger: 1, .ended, at: CGPoint(x: 30, y: 30))
-        controller.present(presented, animated: false)
-        app.shake()
-        app.press(.select)
-        app.stopTracing()
         for (index, touch) in touches.enumerated() { weak.add("touch \(index + 1)", touch) }
         touches.removeAll()
         #expect(target.taps == 1)
@@ -196,14 +196,14 @@ struct MemoryTests {
             weak.add("view", view)
             weak.add("pan", pan)
             var bound: UITouch?
-            world.app.trace(.touches) { record in
+            world.app.withTracing(.touches) { record in
                 if case let .touchBound(touch, _, _) = record.event { bound = touch }
+            } _: {
+                world.app.touch(finger: 1, .began, at: CGPoint(x: 10, y: 10))
+                world.app.touch(finger: 1, .moved, at: CGPoint(x: 30, y: 10))
             }
-            world.app.touch(finger: 1, .began, at: CGPoint(x: 10, y: 10))
-            world.app.touch(finger: 1, .moved, at: CGPoint(x: 30, y: 10))
             weak.add("touch", bound!)
             bound = nil
-            world.app.stopTracing()
             container.removeFromSuperview()
         }
         // The finger is still down: the application keeps the touch, and the touch keeps the view
@@ -221,14 +221,14 @@ struct MemoryTests {
         world.root.addGestureRecognizer(tap)
         var weak = Weak()
         var touches: [UITouch] = []
-        world.app.trace(.touches) { record in
+        world.app.withTracing(.touches) { record in
             if case let .touchBound(touch, _, _) = record.event, touches.count < 200 { touches.append(touch) }
+        } _: {
+            for round in 0..<(5_000 * stressScale) {
+                world.app.tap(at: CGPoint(x: 20 + Double(round % 7), y: 20))
+                world.app.tap(at: CGPoint(x: 200, y: 300 + Double(round % 5)))
+            }
         }
-        for round in 0..<(5_000 * stressScale) {
-            world.app.tap(at: CGPoint(x: 20 + Double(round % 7), y: 20))
-            world.app.tap(at: CGPoint(x: 200, y: 300 + Double(round % 5)))
-        }
-        world.app.stopTracing()
         for (index, touch) in touches.enumerated() { weak.add("touch \(index)", touch) }
         touches.removeAll()
         world.app.advance(by: 1)

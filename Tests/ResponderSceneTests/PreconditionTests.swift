@@ -103,9 +103,6 @@ struct PreconditionTests {
             file: "UITableView.swift", marker: "invalid index path", scene: nil, error: nil,
             reason: "the reader checks that a step's or an answer's row exists before the table is asked about it"),
         Entry(
-            file: "UICollectionView.swift", marker: "invalid index path", scene: nil, error: nil,
-            reason: "the reader checks that a step's or an answer's item exists before the collection view is asked"),
-        Entry(
             file: "IndexPath+Lists.swift", marker: "exactly two indices", scene: nil, error: nil,
             reason: "the reader makes every index path of a section and a row or item"),
         Entry(
@@ -113,7 +110,7 @@ struct PreconditionTests {
             reason: "invariant checks of the engine (invariants build only)"),
         Entry(
             file: "UIApplication+Invariants.swift", marker: "precondition(", scene: nil, error: nil,
-            reason: "invariant checks of the engine (invariants build only)"),
+            reason: "invariant checks of the engine (invariants build only)")
     ]
 
     /// Each `precondition(` of Sources/ResponderKit with the four lines from it.

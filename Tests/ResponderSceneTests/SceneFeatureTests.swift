@@ -68,7 +68,8 @@ struct SceneFeatureTests {
             """)
         #expect(
             log == [
-                "1 ---> (nothing)", "a handles touchesBegan [1]", "a handles touchesCancelled [1]",
+                // The tap recognizes (with no action) and takes the touch from `a`, whatever is traced.
+                "1 ---> tap", "a handles touchesBegan [1]", "a handles touchesCancelled [1]",
                 "2 ---> (nothing)", "3 ---> (nothing)",
                 "4 ---> a", "a handles touchesBegan [1]", "a handles touchesEnded [1]",
                 "5 ---> (nothing)", "6 ---> (nothing)", "7 ---> (nothing)",

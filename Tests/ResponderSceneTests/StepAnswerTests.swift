@@ -215,4 +215,29 @@ struct StepAnswerTests {
             failure(Self.photoAndPad(tap + "  - expect: {gesture: list.panGestureRecognizer, state: possible}"))
                 == "no error")
     }
+
+    @Test("a step's answer does not depend on the topics traced: a recognizer that ends with no action answers alike")
+    func answerWithoutTopics() throws {
+        let yaml = """
+            windows:
+              - id: w
+                key: true
+                subviews:
+                  - {id: card, frame: [0, 0, 200, 200], gestures: [{id: cardTap, type: tap}]}
+            script:
+              - tap: [50, 50]
+              - tap: [300, 300]
+            """
+        var answers: [[String]] = []
+        for topics: TraceTopics in [[], [.touches], .all] {
+            let scene = try SceneLoader.load(yaml, file: "s.yaml")
+            let results = try ScriptRunner.run(try #require(scene.script), in: scene, topics: topics)
+            answers.append(results.map(\.answer))
+            // What was not asked for is not in the entries.
+            if !topics.contains(.gestures) {
+                #expect(!results.flatMap(\.entries).contains { if case .gesture = $0.event { true } else { false } })
+            }
+        }
+        #expect(answers == Array(repeating: ["cardTap", "(nothing)"], count: 3))
+    }
 }

@@ -89,13 +89,13 @@ public struct Seed000 {
     /// although a descendant's frame contains it. Nil when no such view exists.
     public func explainTap(_ point: CGPoint, number: Int) -> String? {
         var outside: [(view: UIView, bounds: CGRect, local: CGPoint)] = []
-        application.trace(.hitTesting) { record in
+        let answer = application.withTracing(.hitTesting) { record in
             if case let .hitTestVisit(view, local, .outside(bounds)) = record.event {
                 outside.append((view, bounds, local))
             }
+        } _: {
+            tap(point)
         }
-        let answer = tap(point)
-        application.stopTracing()
         let name = TraceRecord.name(of:)
         for (view, bounds, local) in outside {
             // The deepest descendant that covers the point on screen is the one the user "sees".

@@ -9,71 +9,67 @@ extension CGPoint {
     }
 }
 
-/// Why a point hits the view it hits (`responder explain`): the verdict for every view of the
-/// window, every view under the point with why it lost, the responder chain, the recognizers that
-/// would see the touch, and the nearest near miss. Built from the engine's own hit-test trace and
-/// the live hierarchy; nothing is re-decided.
+/// Why a point hits the view it hits (`responder explain`), built from the engine's own hit-test
+/// report and the live hierarchy; nothing is re-decided. The answer is the value ``answer``; the
+/// other properties are its renderings, and the live window and view it names.
 @MainActor
 public struct Explanation {
-    /// The point explained, in screen coordinates.
-    public let point: CGPoint
+    /// The answer as a value: what `explain --format json` prints, and what ``text`` renders.
+    public let answer: ExplanationAnswer
     /// The window the touch goes to: the one asked for, else the one whose hit-test found a view,
     /// else the front-most visible window; `nil` when no window is visible.
     public let window: UIWindow?
     /// The view that would receive the touch (its hit-test view), or `nil` when the touch is
     /// dropped.
     public let hit: UIView?
+
+    /// The point explained, in screen coordinates.
+    public var point: CGPoint { answer.point.cgPoint }
     /// One line per view of the window, depth-first, indented by depth.
-    public let tree: [String]
+    public var tree: [String] { answer.views.map(\.text) }
     /// Views whose bounds contain the point, front to back, with why each lost.
-    public let stack: [String]
+    public var stack: [String] { answer.stack.map(\.text) }
     /// The responder chain from the hit-test view up `next`, one name per responder; empty when
     /// nothing is hit.
-    public let chain: [String]
+    public var chain: [String] { answer.chain.map(\.name) }
     /// The enabled recognizers of the hit-test view and its ancestors, in the order they would be
     /// offered the touch (UIKit rule GV1), each with its class and view.
-    public let recognizers: [String]
+    public var recognizers: [String] { answer.recognizers.map(\.text) }
     /// The enabled recognizers on the way that do not see the touch because their delegate's
-    /// `gestureRecognizer(_:shouldReceive:)` returns false for it (UIKit rule GV7), each with
-    /// why: known for a scene's own delegates (`shouldReceive: false` or `falseIn`).
-    public let declined: [String]
-    /// The view that wants touches (a control, a text view, a view with recognizers or a
-    /// touch override) nearest to the point: one under the point that lost, in this window or
-    /// in a window behind it, else the closest within 44 pt when the hit view does not want
-    /// touches itself; `nil` when there is none.
-    public let nearMiss: String?
-    /// What lint finds about the hit view and the near-miss view, with its fix: the cause said
-    /// as the fix is said (`message [check]` and an indented `fix:` line each); empty without a
-    /// scene.
-    public let fixes: [String]
-    /// The scroll views above the hit view that hold its touches back (`delaysContentTouches`),
-    /// innermost first, each with what that does.
-    public let delays: [String]
-    /// Why the touch goes to ``window`` when several windows are visible (UIKit rule W3), or
-    /// where it really goes when a window was asked for that does not get it; `nil` with one
-    /// window.
-    public let windowChoice: String?
+    /// `gestureRecognizer(_:shouldReceive:)` returns false for it (UIKit rule GV7), each with why.
+    public var declined: [String] { answer.declined.map(ExplanationAnswer.declinedText) }
+    /// The view that wants touches nearest to the point, in words; `nil` when there is none.
+    public var nearMiss: String? { answer.nearMiss?.text }
+    /// What lint finds about the hit view and the near-miss view, with its fix: `message [check]`
+    /// and an indented `fix:` line each; empty without a scene.
+    public var fixes: [String] { answer.findings.map { "\($0.message) [\($0.check)]\n    fix: \($0.fix)" } }
+    /// The scroll views above the hit view that hold its touches back, innermost first.
+    public var delays: [String] { answer.delays.map(\.text) }
+    /// Why the touch goes to ``window`` when several windows are visible (UIKit rule W3); `nil`
+    /// with one window.
+    public var windowChoice: String? { answer.windowChoice }
     /// The views under the point in the other visible windows, front to back, each with why it
-    /// lost (a window in front found no view, a window behind never sees the touch).
-    public let otherWindows: [String]
-    /// What the control that would get the touch does with it: its targets for the event that
-    /// is its point, or that it has none; `nil` when the hit view is no control or no scene was
-    /// given.
-    public let targets: String?
-    /// The views animating at the point (UIKit rule H10): one under the point that takes no touch
-    /// because its animation lacks `.allowUserInteraction`, or one that appears at the point while
-    /// hit-testing uses its final frame elsewhere; each with the fix.
-    public let animations: [String]
+    /// lost.
+    public var otherWindows: [String] {
+        answer.otherWindows.map { "\($0.object.name) in window \($0.window.name)  \($0.reason.text)" }
+    }
+    /// What the control that would get the touch does with it; `nil` when the hit view is no
+    /// control or no scene was given.
+    public var targets: String? { answer.targets }
+    /// The views animating at the point (UIKit rule H10), each with the fix.
+    public var animations: [String] { answer.animations }
+    /// The explanation for people.
+    public var text: String { answer.text }
 
     /// Explains a touch at `point` (screen coordinates), in `window` or the window such a touch
     /// would go to; `naming` names objects (default: ``name(_:)``, the id in backquotes). With
-    /// `scene`, the hit control's targets are read from it too.
+    /// `scene`, the hit control's targets, lint's findings, and the ids and shown text of the
+    /// objects named are read from it too.
     public init(
         point: CGPoint, in application: UIApplication, window chosen: UIWindow? = nil,
         naming: @escaping @MainActor (AnyObject) -> String = Explanation.name, scene: Scene? = nil
     ) {
-        self.point = point
-        self.naming = naming
+        let object = { (object: AnyObject) in AnswerObject(object, in: scene, naming: naming) }
         let report = application.hitTestReport(atScreen: point, in: chosen)
         let target = report.result
         // Where a touch there really goes, whichever window was asked about (W3).
@@ -82,90 +78,94 @@ public struct Explanation {
         let hit = target?.view
         self.window = window
         self.hit = hit
+        var answer = ExplanationAnswer(
+            point: AnswerPoint(point), outcome: window == nil ? .noWindow : hit == nil ? .dropped : .delivered,
+            window: window.map(object), hit: hit.map(object), path: [], views: [], stack: [], chain: [],
+            recognizers: [], declined: [], delays: [], targets: nil, animations: [], windowChoice: nil,
+            otherWindows: [], nearMiss: nil, findings: [], guessNote: nil, notes: [])
         guard let window else {
-            tree = []; stack = []; chain = []; recognizers = []; declined = []; nearMiss = nil; windowChoice = nil
-            delays = []
-            otherWindows = []; targets = nil; fixes = []; animations = []
+            self.answer = answer
             return
         }
+        var up: UIView? = hit
+        while let current = up {
+            answer.path.append(object(current))
+            up = current.superview
+        }
         let visible = Array(application.windows.filter { !$0.isHidden }.reversed())
-        let geometry = Geometry(point: point, window: window, hit: hit, visits: report, name: naming)
-        tree = geometry.tree()
-        stack = geometry.stack().map { "\(naming($0.view))  \($0.reason)" }
-        var chain: [String] = []
+        let geometry = Geometry(point: point, window: window, hit: hit, visits: report, name: naming, scene: scene)
+        answer.views = geometry.tree()
+        answer.stack = geometry.stack().map { ViewUnderPoint(object: object($0.view), reason: $0.reason) }
         var responder: UIResponder? = hit
-        while let current = responder, chain.count < 1000 {
-            chain.append(naming(current))
+        while let current = responder, answer.chain.count < 1000 {
+            answer.chain.append(object(current))
             responder = current.next
         }
-        self.chain = chain
-        var recognizers: [String] = []
-        var declined: [String] = []
         var view = hit
         while let current = view {
             for recognizer in current.gestureRecognizers ?? [] where recognizer.isEnabled {
                 // UIKit: GV7
                 if let hit, GestureRelations.declinesTouches(recognizer, on: hit) {
-                    declined.append(
-                        "\(naming(recognizer)) — its delegate's gestureRecognizer(_:shouldReceive:) returns false for this touch (GV7)"
-                    )
+                    answer.declined.append(object(recognizer))
                     continue
                 }
                 // The own recognizers of scroll views and text fields name their view already.
-                recognizers.append(
-                    Scene.scrollViewRole(of: recognizer) != nil || Scene.textInputView(of: recognizer) != nil
-                        ? naming(recognizer)
-                        : "\(naming(recognizer)) (\(String(describing: type(of: recognizer))) on \(naming(current)))")
+                answer.recognizers.append(
+                    RecognizerEntry(
+                        recognizer: object(recognizer), view: object(current),
+                        namesItsView: Scene.scrollViewRole(of: recognizer) != nil
+                            || Scene.textInputView(of: recognizer) != nil))
             }
             view = current.superview
         }
         // Observed: the system's screen-edge gesture sees a touch that begins at its edge, after them.
         if hit != nil, Scene.systemEdgeHold(at: point.offset(by: window), in: window) != nil {
-            recognizers.append("the system's screen-edge gesture (on \(naming(window)))")
+            answer.recognizers.append(
+                RecognizerEntry(
+                    recognizer: AnswerObject(
+                        id: nil, name: "the system's screen-edge gesture", className: "SystemEdgeGestureGate"),
+                    view: object(window), namesItsView: true, isSystemEdgeGesture: true))
         }
-        self.recognizers = recognizers
-        self.declined = declined
-        var delays: [String] = []
         // Observed: the system's screen-edge gesture holds back a touch beginning at its edge.
         if let hit, let hold = Scene.systemEdgeHold(at: point.offset(by: window), in: window) {
             let words = Scene.systemEdgeWords(
                 edge: hold.edge, controller: hold.controller, deferred: hold.deferred, gestures: hold.gestures,
                 name: naming)
-            delays.append(
-                "\(words.edge) holds the touch back from \(naming(hit)) \(words.wait); \(words.setting): \(words.fix)"
-            )
+            answer.delays.append(
+                .systemEdge(
+                    sentence:
+                        "\(words.edge) holds the touch back from \(naming(hit)) \(words.wait); \(words.setting): \(words.fix)"
+                ))
         }
         // UIKit: S1 — the scroll views above the hit view that hold its touches back.
         var ancestor = hit?.superview
         while let current = ancestor {
-            if let scrollView = current as? UIScrollView, scrollView.delaysContentTouches, scrollView.isScrollEnabled {
+            if let hit, let scrollView = current as? UIScrollView, scrollView.delaysContentTouches,
+                scrollView.isScrollEnabled
+            {
                 let milliseconds = Int((scrollView.contentTouchDelay * 1000).rounded())
-                delays.append(
-                    "\(naming(scrollView)) holds the touch back \(milliseconds) ms (delaysContentTouches = true, UIKit's default, S1): touchesBegan reaches \(naming(hit!)) late, and a finger that moves first scrolls instead; delaysContentTouches = false delivers at once"
-                )
+                answer.delays.append(
+                    .scrollView(scrollView: object(scrollView), hit: object(hit), milliseconds: milliseconds))
             }
             ancestor = current.superview
         }
-        self.delays = delays
 
         // Across windows (W3): which window took the touch and why, and what the others have here.
-        var choice: String?
         if let chosen, let real, real.window !== chosen {
-            choice =
+            answer.windowChoice =
                 "You asked about window \(naming(chosen)); a touch at \(TraceRecord.format(point)) really goes to \(naming(real.view)) in window \(naming(real.window)), the front-most visible window whose hitTest(_:with:) finds a view (W3)."
         } else if chosen != nil, real == nil {
-            choice = "No visible window's hitTest(_:with:) finds a view here: a real touch is dropped (W4)."
+            answer.windowChoice =
+                "No visible window's hitTest(_:with:) finds a view here: a real touch is dropped (W4)."
         } else if chosen == nil, visible.count > 1, hit != nil {
             let inFront = visible.prefix { $0 !== window }
-            choice =
+            answer.windowChoice =
                 "Window \(naming(window)) takes it: it is the front-most visible window whose hitTest(_:with:) finds a view (W3)"
                 + (inFront.isEmpty
                     ? "; the windows behind it never see the touch."
                     : "; \(inFront.map(naming).joined(separator: ", ")) in front of it found none.")
         }
-        windowChoice = choice
-        var others: [String] = []
-        var behindMiss: String?
+        var behindMiss: NearMiss?
         var behindView: UIView?
         let front = visible.firstIndex { $0 === window }
         for (index, other) in visible.enumerated() where other !== window {
@@ -173,27 +173,27 @@ public struct Explanation {
             // A window in front that finds a view is the one a real touch goes to (when another
             // window was asked about); its own hit view is then named as such.
             let found = isBehind ? nil : application.hitTest(atScreen: point, in: other)?.view
-            var look = Geometry(point: point, window: other, hit: found, visits: report, name: naming)
+            var look = Geometry(point: point, window: other, hit: found, visits: report, name: naming, scene: scene)
             look.behind =
                 isBehind
-                ? "its window \(naming(other)) is behind \(naming(window)), which takes the touch"
-                : "its window \(naming(other)) found no view here"
+                ? .windowBehind(window: object(other), front: object(window))
+                : .windowFoundNothing(window: object(other))
             for (view, reason) in look.stack() where !(view is UIWindow) || view === other {
-                others.append("\(naming(view)) in window \(naming(other))  \(reason)")
+                answer.otherWindows.append(OtherWindowView(object: object(view), window: object(other), reason: reason))
             }
             if isBehind, behindMiss == nil, hit.map({ !geometry.wantsTouches($0) }) ?? true,
                 let meant = look.wantingUnderPoint().first
             {
                 behindView = meant
-                let taker = hit.map { " (\(naming($0)) answered its hitTest)" } ?? ""
-                behindMiss =
-                    "the \(look.kind(meant)) you probably meant, \(naming(meant)), is under the point in window \(naming(other)), behind window \(naming(window)), which takes the touch\(taker): hide \(naming(window)) (isHidden = true) or set its userInteractionEnabled to false while it shows nothing there, or let its hitTest(_:with:) return nil where it should let touches through"
+                behindMiss = NearMiss(
+                    object: object(meant), kind: look.kind(meant),
+                    why: .behindWindow(window: object(other), front: object(window), taker: hit.map(object)))
             }
         }
-        otherWindows = others
         let inWindow = geometry.nearMiss()
-        let underInWindow = inWindow.map { $0.contains(" is under the point ") } ?? false
-        nearMiss = underInWindow ? inWindow : behindMiss ?? inWindow
+        let underInWindow: Bool
+        if case .underPoint = inWindow?.why { underInWindow = true } else { underInWindow = false }
+        answer.nearMiss = underInWindow ? inWindow : behindMiss ?? inWindow
         // The fix, in lint's words: what lint finds about the hit view and the near miss.
         var checked: [UIView] = hit.map { [$0] } ?? []
         if let missed = underInWindow || behindView == nil ? geometry.nearMissView() : behindView {
@@ -201,27 +201,35 @@ public struct Explanation {
         }
         // The recognizers of the hit view's ancestors see the touch too (GV1): what lint finds
         // about those recognizers counts.
-        var ancestors: [UIView] = []
-        var above = hit?.superview
-        while let view = above {
-            ancestors.append(view)
-            above = view.superview
+        let ancestors = hit.map(Lint.ancestors(of:)) ?? []
+        if let scene {
+            let rules = checked.isEmpty ? [] : Lint.rules(for: scene)
+            let own = checked.flatMap { view in rules.flatMap { $0.findings(about: view, in: scene) } }
+            let recognizerRules = rules.filter { Lint.recognizerRules.contains($0.id) }
+            var seen = Set(own.map(\.description))
+            var found = own
+            let around = ancestors.flatMap { view in recognizerRules.flatMap { $0.findings(about: view, in: scene) } }
+            for finding in around where seen.insert(finding.description).inserted {
+                found.append(finding)
+            }
+            answer.findings = found
+            (answer.guessNote, answer.notes) = importNotes(scene, point: point, hit: hit, window: window)
         }
-        fixes =
-            scene.map { scene in
-                let rules = checked.isEmpty ? [] : Lint.rules(for: scene)
-                let own = checked.flatMap { view in rules.flatMap { $0.findings(for: view, in: scene) } }
-                let recognizerRules = rules.filter { Lint.recognizerRules.contains($0.id) }
-                var seen = Set(own.map(\.description))
-                var found = own
-                let around = ancestors.flatMap { view in recognizerRules.flatMap { $0.findings(for: view, in: scene) } }
-                for finding in around where seen.insert(finding.description).inserted {
-                    found.append(finding)
-                }
-                return found.map { "\($0.message) [\($0.check)]\n    fix: \($0.fix)" }
-            } ?? []
-        targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
-        animations = Self.animations(at: point, in: window, application: application, naming: naming, scene: scene)
+        answer.targets = (hit as? UIControl).flatMap { control in scene.flatMap { Self.targets(of: control, in: $0) } }
+        answer.animations = Self.animations(
+            at: point, in: window, application: application, naming: naming, scene: scene)
+        // What the user sees: an ancestor's tap that recognizes there and cancels the hit view's
+        // touches takes the touch from it (GV3), unless its delegate declines the touch (GV7).
+        if let hit,
+            let (recognizer, owner) = AncestorTapCancelsRule.cancellingTaps(of: hit).first(where: { pair in
+                !GestureRelations.declinesTouches(pair.recognizer, on: hit)
+                    && !GestureRelations.neverBegins(pair.recognizer)
+            })
+        {
+            answer.outcome = .recognizedElsewhere(
+                recognizer: object(recognizer), view: object(owner), cancelsTouches: recognizer.cancelsTouchesInView)
+        }
+        self.answer = answer
     }
 
     /// UIKit: H10 — what the running animations of `window`'s views do to a touch at `point`.
@@ -331,58 +339,6 @@ public struct Explanation {
         return sentence + " " + gone
     }
 
-    private let naming: @MainActor (AnyObject) -> String
-
     /// An object as traces name it (its id), in backquotes: \`AAA\`.
     public static func name(_ object: AnyObject) -> String { "`\(TraceRecord.name(of: object))`" }
-
-    /// The explanation for people.
-    public var text: String {
-        var lines: [String] = []
-        let p = TraceRecord.format(point)
-        guard let window else { return "No visible window: a touch at \(p) is dropped.\n" }
-        if let hit {
-            lines.append("A touch at \(p) goes to \(naming(hit)) in window \(naming(window)).")
-        } else {
-            lines.append("A touch at \(p) hits no view: no visible window's hitTest found one, so it is dropped.")
-        }
-        lines.append("")
-        lines.append("Hit-testing, view by view:")
-        lines += tree.map { "  " + $0 }
-        lines.append("")
-        lines.append("Views under the point, front to back:")
-        lines += stack.isEmpty ? ["  (none)"] : stack.map { "  " + $0 }
-        if hit != nil {
-            lines.append("")
-            lines.append("Responder chain: " + chain.joined(separator: " -> "))
-            lines.append(
-                "Recognizers that would see the touch: "
-                    + (recognizers.isEmpty ? "none" : recognizers.joined(separator: ", ")))
-            lines += declined.map { "Declines the touch: " + $0 }
-        }
-        lines += delays.map { "Held back: " + $0 }
-        if let targets {
-            lines.append("Target–action: " + targets)
-        }
-        lines += animations.map { "Animating: " + $0 }
-        if let windowChoice {
-            lines.append("")
-            lines.append(windowChoice)
-        }
-        if !otherWindows.isEmpty {
-            lines.append("")
-            lines.append("Under the point in the other windows, front to back:")
-            lines += otherWindows.map { "  " + $0 }
-        }
-        if let nearMiss {
-            lines.append("")
-            lines.append("Near miss: " + nearMiss)
-        }
-        if !fixes.isEmpty {
-            lines.append("")
-            lines.append("Lint says:")
-            lines += fixes.map { "  " + $0 }
-        }
-        return lines.map { $0 + "\n" }.joined()
-    }
 }

@@ -12,8 +12,15 @@ struct Geometry {
     let visits: HitTestReport
     /// How views are named: `` `id` ``, or `` `id` (Class) `` for imported dumps.
     let name: @MainActor (AnyObject) -> String
+    /// The scene, for the ids and shown text of the objects named.
+    let scene: Scene?
     /// For a window behind the one that took the touch: why its views, reachable in it, lost.
-    var behind: String? = nil
+    var behind: LossReason? = nil
+
+    /// `object` as answers name it.
+    func object(_ object: AnyObject) -> AnswerObject {
+        AnswerObject(object, in: scene, naming: name)
+    }
 
     /// The point in `view`'s coordinates.
     func local(_ view: UIView) -> CGPoint {
@@ -42,39 +49,40 @@ struct Geometry {
 
     // MARK: The verdict tree
 
-    func tree() -> [String] {
+    func tree() -> [VisitedView] {
         views().map { view, depth in
-            String(repeating: "  ", count: depth) + "\(name(view))  " + verdict(view)
+            VisitedView(object: object(view), depth: depth, verdict: verdict(view))
         }
     }
 
-    func verdict(_ view: UIView) -> String {
+    func verdict(_ view: UIView) -> VisitVerdict {
         if let visited = visits.verdict(of: view) {
             switch visited {
             case .inside:
-                if let override = overriddenAnswer(view) { return "inside — " + override }
-                if view === hit { return "inside — hit" }
-                if let hit, hit.isDescendant(of: view) { return "inside — a subview answered" }
-                return "inside"
+                if let override = overriddenAnswer(view) { return override }
+                if view === hit { return .hit }
+                if let hit, hit.isDescendant(of: view) { return .subviewAnswered }
+                return .inside
             case .outside(let bounds):
                 let overridden = view.overrides?.pointInside != nil || bounds.contains(local(view))
                 return overridden
-                    ? "point(inside:) said no at \(Geometry.format(local(view))) — its subviews were not asked"
-                    : "outside its bounds \(Geometry.format(bounds)) at \(Geometry.format(local(view))) — its subviews were not asked"
+                    ? .pointInsideRefused(at: AnswerPoint(local(view)))
+                    : .outside(bounds: AnswerRect(bounds), at: AnswerPoint(local(view)))
             default:
-                return "skipped: \(visited) — its subviews were not asked"
+                return SkipReason(visited).map { .skipped(reason: $0) } ?? .notAsked
             }
         }
         // No visit, yet the answer, or passed over: an override of `hitTest` that did not call
         // the default one, which is what records visits.
-        if view === hit { return "its own hitTest answered it — hit" }
+        if view === hit { return .answeredByOwnHitTest }
         if let parent = view.superview, visits.verdict(of: parent) == nil {
-            return "not asked: \(name(parent)) was not asked"
+            return .superviewNotAsked(superview: object(parent))
         }
         if let excluder = ancestors(of: view).first(where: {
             visits.verdict(of: $0).map { $0 != .inside } ?? false
         }) {
-            return "not asked: \(name(excluder)) was \(short(visits.verdict(of: excluder)!))"
+            return .ancestorExcluded(
+                ancestor: object(excluder), skip: visits.verdict(of: excluder).flatMap(SkipReason.init))
         }
         if let parent = view.superview, let siblings = Optional(parent.subviews),
             let index = siblings.firstIndex(where: { $0 === view }),
@@ -82,34 +90,25 @@ struct Geometry {
                 hit.map { $0 === sibling || $0.isDescendant(of: sibling) } ?? false
             })
         {
-            return "not asked: the later sibling \(name(winner)) answered first"
+            return .laterSiblingAnswered(sibling: object(winner))
         }
         if view.overrides?.hitTest != nil, let parent = view.superview, visits.verdict(of: parent) == .inside {
-            return "its own hitTest answered nil — its subviews were not asked"
+            return .ownHitTestReturnedNil
         }
-        return "not asked"
+        return .notAsked
     }
 
     /// For a view whose `hitTest` override called the default one (which visited it, inside):
     /// what the override made of the default's answer, asked of the view itself — nil for itself
     /// (a pass-through) or a view the default walk did not find (`forwardTo`); nil when it
     /// returned what the default found.
-    private func overriddenAnswer(_ view: UIView) -> String? {
+    private func overriddenAnswer(_ view: UIView) -> VisitVerdict? {
         guard view.overrides?.hitTest != nil else { return nil }
         guard let answer = view.hitTest(local(view), with: nil) else {
-            return view is UIWindow
-                ? "pass-through window: its hitTest returns nil for itself, so touches go to the windows behind"
-                : "its hitTest returns nil for itself, so touches pass through it"
+            return view is UIWindow ? .passThroughWindow : .passThrough
         }
         guard answer !== view, visits.verdict(of: answer) != .inside else { return nil }
-        return "its hitTest forwards to \(name(answer))"
-    }
-
-    private func short(_ verdict: HitTestVerdict) -> String {
-        switch verdict {
-        case .outside: "outside"
-        default: "skipped (\(verdict))"
-        }
+        return .forwards(to: object(answer))
     }
 
     // MARK: The hit stack
@@ -117,62 +116,48 @@ struct Geometry {
     /// Why `view`, under the point, did not get the touch; nil for the hit view. The hit-test
     /// visits the path from the window down, deciding each view as `hitTestVerdict` says (H2.1,
     /// H2.2); the first view on the path it would not enter is why.
-    func reasonLost(_ view: UIView) -> String {
-        if view === hit { return "hit" }
+    func reasonLost(_ view: UIView) -> LossReason {
+        if view === hit { return .hit }
         for candidate in ([view] + ancestors(of: view)).reversed() {
-            let who = candidate === view ? "it is" : "\(name(candidate)) is"
-            switch candidate.hitTestVerdict(local(candidate), with: nil) {
+            let by = candidate === view ? nil : object(candidate)
+            let verdict = candidate.hitTestVerdict(local(candidate), with: nil)
+            switch verdict {
             case .inside:
                 continue
-            case .hidden:
-                return "lost: \(who) hidden"
-            case .transparent(let alpha):
-                return "lost: \(who) transparent (alpha \(TraceRecord.format(alpha)) < 0.01)"
-            case .interactionDisabled:
-                let byDefault = Lint.interactionOffByDefault(candidate).map { ", \($0)'s default" } ?? ""
-                return candidate === view
-                    ? "lost: its userInteractionEnabled is false\(byDefault)"
-                    : "lost: userInteractionEnabled is false on \(name(candidate))\(byDefault)"
-            case .animatingWithoutInteraction:
-                // UIKit: H10
-                let who = candidate === view ? "it is" : "\(name(candidate)) is"
-                return "lost: \(who) animating without .allowUserInteraction"
-                    + " (UIView.animate's default options leave it out)"
+            case .hidden, .transparent, .interactionDisabled, .animatingWithoutInteraction:
+                let classDefault = verdict == .interactionDisabled ? Lint.interactionOffByDefault(candidate) : nil
+                return .skipped(reason: SkipReason(verdict) ?? .hidden, by: by, classDefault: classDefault)
             case .outside:
-                if candidate === view { return "lost: its point(inside:) said no" }
+                if candidate === view { return .pointInsideRefused }
                 let away = distance(from: point, to: screenFrame(candidate))
-                let relation = candidate === view.superview ? "its superview" : "its ancestor"
+                let superview = candidate === view.superview
                 if candidate.bounds.width == 0 || candidate.bounds.height == 0 {
-                    let size =
-                        "\(TraceRecord.format(candidate.bounds.width))×\(TraceRecord.format(candidate.bounds.height))"
-                    return "lost: \(relation) \(name(candidate)) has zero size (\(size) pt), so no point is inside it"
+                    return .ancestorZeroSize(
+                        ancestor: object(candidate), superview: superview, width: Double(candidate.bounds.width),
+                        height: Double(candidate.bounds.height))
                 }
                 return away > 0
-                    ? "lost: \(Geometry.format(away)) pt outside \(relation) \(name(candidate))'s bounds"
-                    : "lost: \(relation) \(name(candidate))'s point(inside:) said no"
+                    ? .outsideAncestor(ancestor: object(candidate), superview: superview, distance: Double(away))
+                    : .ancestorPointInsideRefused(ancestor: object(candidate), superview: superview)
             }
         }
-        if let hit, hit.isDescendant(of: view) {
-            return "ancestor of the hit view: it gets the touch only if forwarded"
-        }
-        if let hit { return "lost: behind \(name(hit))" }
-        return behind.map { "lost: \($0)" } ?? "lost"
+        if let hit, hit.isDescendant(of: view) { return .ancestorOfHit }
+        if let hit { return .behind(hit: object(hit)) }
+        return behind ?? .lost
     }
 
     /// The views under the point, front to back, each with why it lost; first, the hit view when
     /// the point is not in it (a `hitTest` override forwarded the touch to it), which still gets
     /// the touch.
-    func stack() -> [(view: UIView, reason: String)] {
-        var stack: [(view: UIView, reason: String)] = views().map(\.view).reversed().filter(isUnderPoint).map {
+    func stack() -> [(view: UIView, reason: LossReason)] {
+        var stack: [(view: UIView, reason: LossReason)] = views().map(\.view).reversed().filter(isUnderPoint).map {
             ($0, reasonLost($0))
         }
         // Outside its bounds, the hit view got the touch through an override: its own
         // point(inside:), or a hitTest that returned it (`hitTest: {forwardTo: …}`).
         if let hit, hit.window === window, !stack.contains(where: { $0.view === hit }) {
-            let how =
-                hit.overrides?.pointInside != nil && hit.point(inside: local(hit), with: nil)
-                ? "its point(inside:) said yes" : "a hitTest override returned it"
-            stack.insert((hit, "hit: the touch goes to it, though the point is outside its bounds (\(how))"), at: 0)
+            let byPointInside = hit.overrides?.pointInside != nil && hit.point(inside: local(hit), with: nil)
+            stack.insert((hit, .hitOutsideBounds(byPointInside: byPointInside)), at: 0)
         }
         return stack
     }
@@ -222,13 +207,12 @@ struct Geometry {
             .min { $0.1 < $1.1 }?.0
     }
 
-    func nearMiss() -> String? {
+    func nearMiss() -> NearMiss? {
         let candidates = views().map(\.view).filter { view in
             wantsTouches(view) && view !== hit && !(hit.map { $0.isDescendant(of: view) } ?? false)
         }
         if let under = candidates.reversed().first(where: isUnderPoint) {
-            return "the \(kind(under)) you probably meant, \(name(under)), is under the point but "
-                + reasonLost(under).replacingOccurrences(of: "lost: ", with: "")
+            return NearMiss(object: object(under), kind: kind(under), why: .underPoint(reason: reasonLost(under)))
         }
         // A hit view that wants touches is taken to be the one meant; only a view under the point
         // that lost is worth saying then.
@@ -241,10 +225,9 @@ struct Geometry {
             // UIKit: H5 — a point on the maxX or maxY edge is outside the bounds.
             let frame = screenFrame(view)
             let edge = point.x == frame.maxX ? "right" : "bottom"
-            return
-                "the \(kind(view)) you probably meant, \(name(view)), has the point on its \(edge) edge, which is outside its bounds (a point on the maxX or maxY edge is outside, H5)"
+            return NearMiss(object: object(view), kind: kind(view), why: .onEdge(edge: edge))
         }
-        return "the \(kind(view)) you probably meant, \(name(view)), is \(Geometry.format(away)) pt away"
+        return NearMiss(object: object(view), kind: kind(view), why: .away(distance: Double(away)))
     }
 
     /// A distance to a tenth of a point: `22.4`, `3`.

@@ -52,7 +52,7 @@ public enum Lint {
             while let view = stack.popLast() {
                 stack += view.subviews.reversed()
                 for rule in rules {
-                    findings += rule.findings(for: view, in: scene)
+                    findings += rule.findings(about: view, in: scene)
                 }
             }
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How bad a lint finding is.
-public enum LintSeverity: String, Sendable, CaseIterable {
+public enum LintSeverity: String, Sendable, CaseIterable, Codable {
     /// The target can never do what it is there for: no touch reaches it, or its touch reaches
     /// nobody (a control with no target, a target that lacks the action).
     case error
@@ -11,7 +11,7 @@ public enum LintSeverity: String, Sendable, CaseIterable {
 }
 
 /// A problem `responder lint` finds before anyone taps: where, what, and the fix.
-public struct LintFinding: Equatable, Sendable, CustomStringConvertible {
+public struct LintFinding: Equatable, Sendable, Codable, CustomStringConvertible {
     /// The scene's file, as given when it was loaded.
     public let file: String
     /// The 1-based line where the object at fault is declared: the view, or the recognizer for
@@ -29,10 +29,36 @@ public struct LintFinding: Equatable, Sendable, CustomStringConvertible {
     public let message: String
     /// One way to fix it, in scene-file terms where there is one.
     public let fix: String
+    /// The object at fault, where the finding is located: the view, or the recognizer for
+    /// recognizer checks.
+    public var subject: AnswerObject? = nil
+    /// The view whose touches the finding is about: the view checked (for a recognizer finding,
+    /// the target it gets in the way of, or the recognizer's own view).
+    public var view: AnswerObject? = nil
+    /// The fix as a value, when it is one property to set on one object; nil when the fix is a
+    /// choice or a rewrite (``fix`` says it).
+    public var change: FixChange? = nil
 
     /// A compiler-style diagnostic, `file:line:column: error: message [check]` (or `warning:`),
     /// and the fix on a second, indented line.
     public var description: String {
         "\(file):\(line):\(column): \(severity.rawValue): \(message) [\(check)]\n  fix: \(fix)"
+    }
+}
+
+/// A fix that is one property to set: on which object, which property, to what.
+public struct FixChange: Sendable, Equatable, Hashable, Codable {
+    /// The object to change.
+    public var object: AnswerObject
+    /// The property, by its UIKit name (`isUserInteractionEnabled`, `cancelsTouchesInView`).
+    public var property: String
+    /// The value to give it, as Swift writes it (`true`, `0.01`).
+    public var value: String
+
+    /// Set `property` of `object` to `value`.
+    public init(object: AnswerObject, property: String, value: String) {
+        self.object = object
+        self.property = property
+        self.value = value
     }
 }

@@ -32,11 +32,29 @@ extension LintRule {
     /// declared in `scene`'s file, or in the dump it was imported from; `severity` defaults to the
     /// rule's.
     func finding(
-        about object: AnyObject, in scene: Scene, _ message: String, fix: String, severity: LintSeverity? = nil
+        about object: AnyObject, in scene: Scene, _ message: String, fix: String, severity: LintSeverity? = nil,
+        change: (object: AnyObject, property: String, value: String)? = nil
     ) -> LintFinding {
         let place = scene.location(of: scene.id(of: object) ?? "")
         return LintFinding(
             file: scene.file, line: place.line, column: place.column, check: id, severity: severity ?? self.severity,
-            message: message, fix: fix)
+            message: message, fix: fix, subject: AnswerObject(object, in: scene, naming: scene.displayName),
+            change: change.map {
+                FixChange(
+                    object: AnswerObject($0.object, in: scene, naming: scene.displayName), property: $0.property,
+                    value: $0.value)
+            })
+    }
+
+    /// The findings about `view`, each saying it is about `view`.
+    func findings(about view: UIView, in scene: Scene) -> [LintFinding] {
+        let found = findings(for: view, in: scene)
+        guard !found.isEmpty else { return found }
+        let object = AnswerObject(view, in: scene, naming: scene.displayName)
+        return found.map { finding in
+            var finding = finding
+            finding.view = object
+            return finding
+        }
     }
 }

@@ -180,7 +180,8 @@ public enum SVGRenderer {
     static func describe(_ verdict: HitTestVerdict) -> String {
         switch verdict {
         case .outside(let bounds): "outside bounds \(Geometry.format(bounds))"
-        case .transparent(let alpha): "alpha \(TraceRecord.format((alpha * 10_000).rounded() / 10_000)) < 0.01"
+        case .transparent(let alpha):
+            "alpha \(TraceRecord.format((alpha * 10_000).rounded() / 10_000)) < \(TraceRecord.format(UIView.minimumHitTestAlpha))"
         case .hidden, .interactionDisabled, .animatingWithoutInteraction, .inside: verdict.description
         }
     }
@@ -249,7 +250,8 @@ public enum SVGRenderer {
             if view.isHidden { (stroke, dash) = ("#aaa", "4 3"); notes.append("hidden") }
             if !view.isUserInteractionEnabled { (stroke, dash) = ("#e08a00", "2 2"); notes.append("no interaction") }
             if !(view.alpha >= UIView.minimumHitTestAlpha) {
-                (stroke, dash) = ("#aaa", "1 3"); notes.append("alpha < 0.01")
+                (stroke, dash) = ("#aaa", "1 3");
+                notes.append("alpha < \(TraceRecord.format(UIView.minimumHitTestAlpha))")
             }
             if view.overrides?.pointInside != nil || view.overrides?.hitTest != nil {
                 notes.append("custom hit-testing")

@@ -2,7 +2,7 @@ import Foundation
 
 extension UIView {
     /// The smallest `alpha` at which a view still receives touches (H4: below 0.01 it does not).
-    public static let minimumHitTestAlpha: CGFloat = 0.01
+    nonisolated public static let minimumHitTestAlpha: CGFloat = 0.01
 
     /// What the default `hitTest(_:with:)` decides about the receiver alone at `point`, in its
     /// own coordinates: whether it is eligible (H2.1, H4) and whether `point(inside:with:)` takes

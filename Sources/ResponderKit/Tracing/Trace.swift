@@ -36,6 +36,8 @@ public struct TraceRecord {
     public let time: TimeInterval
     /// What was decided, with the objects involved.
     public let event: TraceEvent
+    /// The topic it was traced under: a sink that traces more than it shows can tell them apart.
+    public let topic: TraceTopics
 }
 
 /// A message that `UIResponder` delivers and, by default, passes to `next`.
@@ -216,8 +218,8 @@ final class Tracer {
     }
 
     /// Hands `event` to the sink; the record takes the event over rather than copying it.
-    func emit(_ event: consuming TraceEvent) {
-        sink(TraceRecord(time: clock.now, event: event))
+    func emit(_ event: consuming TraceEvent, topic: TraceTopics) {
+        sink(TraceRecord(time: clock.now, event: event, topic: topic))
     }
 }
 
@@ -241,7 +243,7 @@ extension UIApplication {
     @inline(__always)
     func _trace(_ topic: TraceTopics, _ event: @autoclosure () -> TraceEvent) {
         if let tracer = _tracer, tracer.topics.contains(topic) {
-            tracer.emit(event())
+            tracer.emit(event(), topic: topic)
         }
     }
 }

@@ -132,7 +132,8 @@ extension HitTestVerdict: CustomStringConvertible {
     public var description: String {
         switch self {
         case .hidden: "hidden"
-        case .transparent(let alpha): "alpha \(TraceRecord.format(alpha)) < 0.01"
+        case .transparent(let alpha):
+            "alpha \(TraceRecord.format(alpha)) < \(TraceRecord.format(UIView.minimumHitTestAlpha))"
         case .interactionDisabled: "userInteractionEnabled is false"
         case .animatingWithoutInteraction: "animating without .allowUserInteraction"
         case .outside(let bounds): "outside bounds \(TraceRecord.format(bounds))"

@@ -4,16 +4,31 @@ import ResponderKit
 /// The ordered log of a scene's run.
 @MainActor
 public final class SceneLog {
-    /// Every entry so far, oldest first, in the order things were delivered.
-    public private(set) var entries: [LogEntry] = []
+    /// Every entry so far, oldest first, in the order things were delivered; without those
+    /// traced only to tell who answered a step (``hidden``).
+    public var entries: [LogEntry] {
+        hidden.isEmpty ? all : all.indices.filter { !hidden.contains($0) }.map { all[$0] }
+    }
+
+    /// Every entry, those traced only for the steps' answers included.
+    private(set) var all: [LogEntry] = []
+    /// The indices in ``all`` of the entries of topics the run did not ask for, traced so that a
+    /// step's answer does not depend on what is traced (`ScriptRunner`).
+    private(set) var hidden: Set<Int> = []
 
     /// Adds `entry` at the end; entries are never reordered.
-    public func append(_ entry: LogEntry) { entries.append(entry) }
+    public func append(_ entry: LogEntry) { all.append(entry) }
 
     /// Forgets every entry, so that what comes next is logged alone (the scene keeps logging).
     public func clear() {
-        entries.removeAll()
+        all.removeAll()
+        hidden.removeAll()
         earlierStepEntries.removeAll()
+    }
+
+    /// ``hidden`` from index `start` on, counted from `start`.
+    func hidden(from start: Int) -> Set<Int> {
+        Set(hidden.lazy.filter { $0 >= start }.map { $0 - start })
     }
 
     /// The application's last touch update when the script step under way began
@@ -38,8 +53,9 @@ public final class SceneLog {
 
     /// Adds `entry`, an action or state change of `recognizer`, noting whether an earlier step
     /// caused it (``isFromEarlierStep(_:)``).
-    func append(_ entry: LogEntry, causedBy recognizer: UIGestureRecognizer?) {
-        if let recognizer, isFromEarlierStep(recognizer) { earlierStepEntries.insert(entries.count) }
-        entries.append(entry)
+    func append(_ entry: LogEntry, causedBy recognizer: UIGestureRecognizer?, hidden: Bool = false) {
+        if let recognizer, isFromEarlierStep(recognizer) { earlierStepEntries.insert(all.count) }
+        if hidden { self.hidden.insert(all.count) }
+        all.append(entry)
     }
 }

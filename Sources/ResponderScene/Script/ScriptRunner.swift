@@ -33,11 +33,17 @@ public enum ScriptRunner {
             /// The whole message, as `run` prints it with the step's location.
             public let message: String
         }
-        /// Everything logged while the step ran, in order; after the last step, also what the
-        /// timers still pending then caused.
+        /// Everything logged while the step ran, in order, of the topics traced; after the last
+        /// step, also what the timers still pending then caused.
         public let entries: [LogEntry]
 
-        /// The indices in ``entries`` of the actions and state changes of recognizers whose
+        /// ``entries`` and the entries traced only so that the answer does not depend on the
+        /// topics traced (recognizers' state changes, first-responder changes).
+        let allEntries: [LogEntry]
+        /// The indices in ``allEntries`` of the entries not in ``entries``.
+        let hiddenEntries: Set<Int>
+
+        /// The indices in ``allEntries`` of the actions and state changes of recognizers whose
         /// touches all belong to earlier steps (none changed during this one).
         var earlierStepEntries: Set<Int> = []
 
@@ -64,8 +70,8 @@ public enum ScriptRunner {
         public var answerNames: [String] {
             var names: [String] = []
             func add(_ name: String) { if !names.contains(name) { names.append(name) } }
-            let events = entries.indices.lazy.filter { !isInput || !earlierStepEntries.contains($0) }.map {
-                entries[$0].event
+            let events = allEntries.indices.lazy.filter { !isInput || !earlierStepEntries.contains($0) }.map {
+                allEntries[$0].event
             }
             for case let .performed(_, responder, _, senderView) in events {
                 add(senderView ?? responder)
@@ -91,7 +97,7 @@ public enum ScriptRunner {
 
         init(
             number: Int, line: Int, column: Int = 1, text: String = "", isInput: Bool = true, time: TimeInterval = 0,
-            isExpect: Bool = false, entries: [LogEntry], earlierStepEntries: Set<Int> = []
+            isExpect: Bool = false, entries: [LogEntry], hiddenEntries: Set<Int> = [], earlierStepEntries: Set<Int> = []
         ) {
             self.number = number
             self.line = line
@@ -100,7 +106,11 @@ public enum ScriptRunner {
             self.isInput = isInput
             self.time = time
             self.isExpect = isExpect
-            self.entries = entries
+            self.allEntries = entries
+            self.hiddenEntries = hiddenEntries
+            self.entries =
+                hiddenEntries.isEmpty
+                ? entries : entries.indices.filter { !hiddenEntries.contains($0) }.map { entries[$0] }
             self.earlierStepEntries = earlierStepEntries
         }
 
@@ -117,6 +127,10 @@ public enum ScriptRunner {
     /// The longest the clock is moved after the last step to let pending timers fire.
     public static let settleLimit: TimeInterval = 60
 
+    /// The topics a step's answer reads (``StepResult/answerNames``): traced in every run, and
+    /// kept out of the entries when not asked for, so that the answer does not depend on `topics`.
+    static let answerTopics: TraceTopics = [.gestures, .firstResponder]
+
     /// Runs `script` with `topics` traced; every step's entries, including the scene responders'
     /// own notes. After the last step, timers still pending (a double tap's wait, an animation's
     /// end) run, unless `settles` is false: then the scene stays at the moment the last step
@@ -132,11 +146,12 @@ public enum ScriptRunner {
         let log = scene.log
         let narrator = LogNarrator(scene: scene)
         defer { log.touchUpdateAtStepStart = nil }
-        return try application.withTracing(topics) { record in
+        return try application.withTracing(topics.union(answerTopics)) { record in
+            let hidden = !topics.contains(record.topic)
             if case let .gestureStateChanged(recognizer, _, _, _) = record.event {
-                log.append(narrator.entry(record), causedBy: recognizer)
+                log.append(narrator.entry(record), causedBy: recognizer, hidden: hidden)
             } else {
-                log.append(narrator.entry(record))
+                log.append(narrator.entry(record), causedBy: nil, hidden: hidden)
             }
         } _: {
             try runSteps(script, in: scene, settles: settles)
@@ -151,7 +166,7 @@ public enum ScriptRunner {
         var builder = SceneBuilder(scene: scene)
         var watch = Watch(scene: scene)
         for (index, step) in script.steps.enumerated() {
-            let start = log.entries.count
+            let start = log.all.count
             let time = application.clock.now
             var failure: Mismatch?
             if case let .expect(expectation) = step.kind {
@@ -171,8 +186,8 @@ public enum ScriptRunner {
             results.append(
                 StepResult(
                     number: index + 1, line: step.line, column: step.column, text: step.text, isInput: step.isInput,
-                    time: time, isExpect: step.isExpect, entries: Array(log.entries[start...]),
-                    earlierStepEntries: log.earlierStepEntries(from: start)))
+                    time: time, isExpect: step.isExpect, entries: Array(log.all[start...]),
+                    hiddenEntries: log.hidden(from: start), earlierStepEntries: log.earlierStepEntries(from: start)))
             if let failure {
                 results[results.count - 1].failure = StepResult.Failure(
                     expected: failure.expected, actual: failure.actual, message: failure.error.message)
@@ -184,16 +199,18 @@ public enum ScriptRunner {
         if settles, let last = script.steps.last, last.isExpect,
             let owner = results.lastIndex(where: { !$0.isExpect })
         {
-            let start = log.entries.count
+            let start = log.all.count
             settle(application)
             watch.logChanges(scene: scene, added: false)
             let earlier = results[owner]
             results[owner] = StepResult(
                 number: earlier.number, line: earlier.line, column: earlier.column, text: earlier.text,
                 isInput: earlier.isInput, time: earlier.time, isExpect: false,
-                entries: earlier.entries + log.entries[start...],
+                entries: earlier.allEntries + log.all[start...],
+                hiddenEntries: earlier.hiddenEntries.union(
+                    log.hidden(from: start).map { $0 + earlier.allEntries.count }),
                 earlierStepEntries: earlier.earlierStepEntries.union(
-                    log.earlierStepEntries(from: start).map { $0 + earlier.entries.count }))
+                    log.earlierStepEntries(from: start).map { $0 + earlier.allEntries.count }))
         }
         return results
     }

@@ -310,9 +310,8 @@ function drawTree() {
     if (view.shown) button.appendChild(el("span", ` “${view.shown}”`, "shown"));
     button.appendChild(el("span", " " + props.join(" · "), "props"));
     if (answer && answer.verdicts[view.key] !== undefined) {
-      const verdict = answer.verdicts[view.key];
-      if (/pruned|outside|said no|hidden|alpha|userInteractionEnabled is false|interaction/.test(verdict) && !/^inside/.test(verdict)) item.classList.add("pruned");
-      button.appendChild(richEl("span", verdict, "verdict"));
+      if (answer.pruned.includes(view.key)) item.classList.add("pruned");
+      button.appendChild(richEl("span", answer.verdicts[view.key], "verdict"));
     }
     button.addEventListener("click", () => select(view.key));
     button.addEventListener("mouseenter", () => setHover(view.key));
@@ -342,7 +341,7 @@ async function explain(x, y) {
     drawPicture(answer.svg);
     drawTree();
     showAnswer(answer);
-    say(answer.text.split("\n")[0]);
+    say(answer.headline);
   } catch (error) {
     say(error.message, true);
   }
@@ -350,12 +349,12 @@ async function explain(x, y) {
 
 function showAnswer(answer) {
   const summary = $("answer-summary");
-  setRichText(summary, answer.text.split("\n")[0]);
+  setRichText(summary, answer.headline);
   summary.className = "";
   $("answer-details").hidden = false;
   const stack = $("answer-stack");
   clear(stack);
-  for (const line of answer.stack) stack.appendChild(richEl("li", line, /lost|behind|not asked|pruned|outside/.test(line) ? "lost" : ""));
+  for (const entry of answer.stack) stack.appendChild(richEl("li", entry.text, entry.lost ? "lost" : ""));
   if (!answer.stack.length) stack.appendChild(el("li", "(none)"));
   setRichText($("answer-chain"), answer.chain.length ? answer.chain.join(" → ") : "(no view is hit)");
   setRichText($("answer-recognizers"), answer.recognizers.length ? answer.recognizers.join(", ") : "none");

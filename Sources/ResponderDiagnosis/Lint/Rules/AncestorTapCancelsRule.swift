@@ -13,9 +13,23 @@ struct AncestorTapCancelsRule: LintRule {
         "a tap recognizer on an ancestor of a control or touch-handling view that cancels its touches when it recognizes"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard Lint.isVisibleTarget(view), view is UIControl || view.overrides?.receive != nil else { return [] }
         let name = scene.displayName(of: view)
-        var findings: [LintFinding] = []
+        return Self.cancellingTaps(of: view).map { recognizer, ancestor in
+            finding(
+                about: recognizer, in: scene,
+                "the tap recognizer \(scene.displayName(of: recognizer)) on \(scene.displayName(of: ancestor)) cancels the touches of \(name) when it recognizes (cancelsTouchesInView = true, UIKit's default)",
+                fix:
+                    "set cancelsTouchesInView: false on \(scene.displayName(of: recognizer)), or decline the touch in its delegate (shouldReceive)",
+                change: (recognizer, "cancelsTouchesInView", "false")
+            )
+        }
+    }
+
+    /// The tap recognizers of `view`'s ancestors that cancel its touches when they recognize, with
+    /// their views, nearest ancestor first: `explain`'s headline names the first.
+    static func cancellingTaps(of view: UIView) -> [(recognizer: UIGestureRecognizer, view: UIView)] {
+        guard Lint.isVisibleTarget(view), view is UIControl || view.overrides?.receive != nil else { return [] }
+        var found: [(recognizer: UIGestureRecognizer, view: UIView)] = []
         for ancestor in Lint.ancestors(of: view) {
             for recognizer in ancestor.gestureRecognizers ?? []
             where recognizer is UITapGestureRecognizer && recognizer.cancelsTouchesInView && recognizer.isEnabled {
@@ -32,15 +46,9 @@ struct AncestorTapCancelsRule: LintRule {
                 }) {
                     continue
                 }
-                findings.append(
-                    finding(
-                        about: recognizer, in: scene,
-                        "the tap recognizer \(scene.displayName(of: recognizer)) on \(scene.displayName(of: ancestor)) cancels the touches of \(name) when it recognizes (cancelsTouchesInView = true, UIKit's default)",
-                        fix:
-                            "set cancelsTouchesInView: false on \(scene.displayName(of: recognizer)), or decline the touch in its delegate (shouldReceive)"
-                    ))
+                found.append((recognizer, ancestor))
             }
         }
-        return findings
+        return found
     }
 }

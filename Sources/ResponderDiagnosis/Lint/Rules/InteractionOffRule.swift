@@ -21,7 +21,8 @@ struct InteractionOffRule: LintRule {
             finding(
                 about: view, in: scene,
                 "\(name) has \(Lint.whatWantsTouches(view, in: scene)), but its userInteractionEnabled is false\(why): hit-testing skips it, so no touch reaches it",
-                fix: "set userInteractionEnabled: true on \(name) (isUserInteractionEnabled = true)")
+                fix: "set userInteractionEnabled: true on \(name) (isUserInteractionEnabled = true)",
+                change: (view, "isUserInteractionEnabled", "true"))
         ]
     }
 }

@@ -8,7 +8,7 @@ import ResponderScene
 struct TransparentTargetRule: LintRule {
     let id = "transparent-target"
     let severity = LintSeverity.error
-    let summary = "a touch target whose own alpha is below 0.01"
+    let summary = "a touch target whose own alpha is below \(TraceRecord.format(UIView.minimumHitTestAlpha))"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         // UIKit: H2.1
@@ -19,9 +19,10 @@ struct TransparentTargetRule: LintRule {
         return [
             finding(
                 about: view, in: scene,
-                "\(name) has alpha \(TraceRecord.format(view.alpha)), below 0.01: hit-testing skips it, so no touch reaches it",
+                "\(name) has alpha \(TraceRecord.format(view.alpha)), below \(TraceRecord.format(UIView.minimumHitTestAlpha)): hit-testing skips it, so no touch reaches it",
                 fix:
-                    "raise alpha on \(name) to 0.01 or more; to keep it invisible and touchable, give it a clear background color at alpha 1"
+                    "raise alpha on \(name) to \(TraceRecord.format(UIView.minimumHitTestAlpha)) or more; to keep it invisible and touchable, give it a clear background color at alpha 1",
+                change: (view, "alpha", TraceRecord.format(UIView.minimumHitTestAlpha))
             )
         ]
     }
