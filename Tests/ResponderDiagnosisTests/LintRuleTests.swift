@@ -190,6 +190,92 @@ struct LintRuleTests {
         #expect(checks(inside) == [])
     }
 
+    /// A form of `rows` rows of 44 pt, each a button, in a scroll view 600 pt high whose content
+    /// is `contentHeight` high.
+    func form(rows: Int, contentHeight: Int, scrollEnabled: Bool = true, offset: Int = 0) throws -> Scene {
+        let buttons = (0..<rows).map { "    - {id: row\($0), class: UIButton, frame: [0, \($0 * 44), 375, 44]}" }
+        return try scene(
+            """
+            - id: form
+              class: UIScrollView
+              frame: [0, 0, 375, 600]
+              contentSize: [375, \(contentHeight)]
+              contentOffset: [0, \(offset)]
+              scrollEnabled: \(scrollEnabled)
+              subviews:
+            \(buttons.joined(separator: "\n"))
+            """)
+    }
+
+    @Test(
+        "outside-ancestor: the rows of a 30-row form below a scroll view's fold are reachable by scrolling and not reported"
+    )
+    func belowTheFold() throws {
+        let rule = OutsideAncestorRule()
+        let form = try form(rows: 30, contentHeight: 30 * 44)
+        #expect(run(rule, on: form) == [])
+        #expect(checks(form) == [])
+        // Scrolled down: the rows above the fold are reachable too.
+        let scrolled = try self.form(rows: 30, contentHeight: 30 * 44, offset: 400)
+        #expect(run(rule, on: scrolled) == [])
+        #expect(checks(scrolled) == [])
+    }
+
+    @Test("outside-ancestor: a row past a scroll view's content is a warning that names the contentSize it needs")
+    func beyondContent() throws {
+        let rule = OutsideAncestorRule()
+        // The content is 28 rows high and a half: row 28 is half past it, row 29 wholly.
+        let form = try form(rows: 30, contentHeight: 28 * 44 + 22)
+        #expect(
+            run(rule, on: form) == [
+                "40:18: 50% of `row28` (UIButton) lies beyond the content of the scroll view `form` (UIScrollView) (`contentSize: [375, 1254]`): scrolling does not bring that part into view"
+                    + " | set `contentSize: [375, 1276]` on `form` (UIScrollView), or move `row28` (UIButton) into its content",
+                "41:18: `row29` (UIButton) lies beyond the content of the scroll view `form` (UIScrollView) (`contentSize: [375, 1254]`): scrolling does not bring it into view"
+                    + " | set `contentSize: [375, 1320]` on `form` (UIScrollView), or move `row29` (UIButton) into its content"
+            ])
+        #expect(Lint.check(form).filter { $0.check == rule.id }.map(\.severity) == [.warning, .warning])
+    }
+
+    @Test("outside-ancestor: a scroll view with scrolling off cuts its content off as any view does (an error)")
+    func scrollingOff() throws {
+        let form = try form(rows: 16, contentHeight: 16 * 44, scrollEnabled: false)
+        let findings = Lint.check(form).filter { $0.check == "outside-ancestor" }
+        // Rows 14 and 15 lie below 600 pt; row 13 (572…616) is cut.
+        #expect(findings.map(\.severity) == [.warning, .error, .error])
+        #expect(
+            findings.last?.message
+                == "`row15` (UIButton) lies entirely outside its ancestor `form` (UIScrollView): no touch reaches it")
+        #expect(
+            findings.last?.fix
+                == "move `row15` (UIButton) inside `form` (UIScrollView), or enlarge the ancestor, or let it scroll (`scrollEnabled: true`)"
+        )
+    }
+
+    @Test("outside-ancestor: a scroll view's ancestors judge its content where scrolling brings it, in its bounds")
+    func aboveTheScrollView() throws {
+        let rule = OutsideAncestorRule()
+        // The scroll view reaches 40 pt below its superview; a row below the fold, scrolled into
+        // view, lands at the scroll view's bottom, half of it below the superview.
+        let scene = try scene(
+            """
+            - id: panel
+              frame: [0, 0, 375, 560]
+              subviews:
+                - id: list
+                  class: UIScrollView
+                  frame: [0, 0, 375, 600]
+                  contentSize: [375, 1000]
+                  subviews:
+                    - {id: top, class: UIButton, frame: [0, 0, 375, 80]}
+                    - {id: deep, class: UIButton, frame: [0, 900, 375, 80]}
+            """)
+        #expect(
+            run(rule, on: scene).map { $0.components(separatedBy: " | ")[0] } == [
+                "8:17: 7% of `list` (UIScrollView) lies outside its ancestor `panel`: touches there do not reach it",
+                "14:22: 50% of `deep` (UIButton) lies outside its ancestor `panel`: touches there do not reach it"
+            ])
+    }
+
     @Test("zero-size-ancestor and outside-ancestor report only the nearest ancestor that cuts a target off")
     func nearestCutOnly() throws {
         let scene = try scene(

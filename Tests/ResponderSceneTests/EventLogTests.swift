@@ -163,6 +163,20 @@ struct EventLogTests {
             #"{"step":1,"t":0,"kind":"observed","recognizer":"watch","message":"touchesBegan","touches":[1],"locations":[[10,10]],"previousLocations":[[10,10]]}"#
         ),
 
+        // Lists
+        Sample(
+            .delegateCall(list: "list", call: "willSelectRowAt", indexPath: [0, 3], returned: .indexPath(nil)),
+            #"{"step":1,"t":0,"kind":"delegate","list":"list","call":"willSelectRowAt","indexPath":[0,3],"returned":null}"#
+        ),
+        Sample(
+            .delegateCall(
+                list: "grid", call: "shouldSelectItemAt", indexPath: [1, 0], returned: .bool(false)),
+            #"{"step":1,"t":0,"kind":"delegate","list":"grid","call":"shouldSelectItemAt","indexPath":[1,0],"returned":false}"#
+        ),
+        Sample(
+            .delegateCall(list: "list", call: "didSelectRowAt", indexPath: [0, 3], returned: nil),
+            #"{"step":1,"t":0,"kind":"delegate","list":"list","call":"didSelectRowAt","indexPath":[0,3]}"#),
+
         // Script steps
         Sample(
             .returned(call: "field.becomeFirstResponder()", value: true), step: 2,

@@ -509,21 +509,25 @@ struct SceneEditorExampleTests {
         for (number, file) in files.enumerated() {
             let text = try String(contentsOf: examples.appendingPathComponent(file), encoding: .utf8)
             // Examples/Errors holds scenes that do not load, on purpose.
-            let objects: (views: [String], taken: Set<String>, hidden: Set<String>)? = await MainActor.run {
-                guard let scene = try? SceneLoader.load(text, file: file) else { return nil }
-                let views = scene.objects.filter { $0.value is UIView && !($0.value is UIWindow) }.keys.sorted()
-                let hidden = views.filter { (scene.objects[$0] as? UIView)?.isHidden == true }
-                return (views, Set(scene.objects.keys), Set(hidden))
-            }
-            guard let (ids, taken, hidden) = objects, !ids.isEmpty else { continue }
+            let objects: (views: [String], taken: Set<String>, hidden: Set<String>, interactionOff: Set<String>)? =
+                await MainActor.run {
+                    guard let scene = try? SceneLoader.load(text, file: file) else { return nil }
+                    let views = scene.objects.filter { $0.value is UIView && !($0.value is UIWindow) }
+                    return (
+                        views.keys.sorted(), Set(scene.objects.keys),
+                        Set(views.filter { ($0.value as? UIView)?.isHidden == true }.keys),
+                        Set(views.filter { ($0.value as? UIView)?.isUserInteractionEnabled == false }.keys)
+                    )
+                }
+            guard let (ids, taken, hidden, interactionOff) = objects, !ids.isEmpty else { continue }
             let comments = text.split(separator: "\n").filter {
                 $0.trimmingCharacters(in: .whitespaces).hasPrefix("#")
             }
             // Each kind of edit on another view of each file, in turn.
             let edits: [(String) -> SceneEdit] = [
-                // A hidden view is shown, so that the edit changes the text.
+                // Each edit changes the view: a hidden view is shown, a view without interaction gets it.
                 { .hidden(view: $0, !hidden.contains($0)) }, { .alpha(view: $0, 0.5) },
-                { .userInteractionEnabled(view: $0, false) },
+                { .userInteractionEnabled(view: $0, interactionOff.contains($0)) },
                 { .frame(view: $0, CGRect(x: 1, y: 2, width: 30, height: 40)) }, { .addTap(view: $0) }
             ]
             for (kind, edit) in edits.enumerated() {

@@ -133,32 +133,111 @@ public enum Lint {
         case outside
         /// The fraction `lost` of the view's area (between 0 and 1) lies outside the ancestor's bounds.
         case partly(lost: CGFloat)
+        /// The ancestor is a scroll view that scrolls, and the fraction `lost` of the view's area
+        /// (more than 0, up to 1) lies beyond what scrolling brings into view: past its content
+        /// (`contentSize` and `contentInset`) and its bounds.
+        case beyondContent(lost: CGFloat)
     }
 
     /// The nearest ancestor of `view` that cuts it off, and how; nil when every ancestor contains
     /// it whole. Each ancestor is asked in turn, from the superview up: zero size first, then
     /// entirely outside, then partly outside. Only the nearest is reported, so that one cause
     /// makes one finding (`zero-size-ancestor` or `outside-ancestor`, never both).
+    ///
+    /// A scroll view that scrolls (`isScrollEnabled`) cuts off only what lies beyond its
+    /// scrollable area (``scrollableArea(of:)``): content outside its bounds is reachable by
+    /// scrolling. The ancestors above it are then asked about the part of the view in its bounds
+    /// once it is scrolled into view.
     static func nearestCut(of view: UIView) -> (ancestor: UIView, cut: Cut)? {
         // UIKit: H6
+        var rect = view.bounds
+        var space = view
         for ancestor in ancestors(of: view) {
-            let frame = view.convert(view.bounds, to: ancestor)
-            let visible = frame.safeIntersection(ancestor.bounds)
+            let frame = space.convert(rect, to: ancestor)
+            (rect, space) = (frame, ancestor)
             if ancestor.bounds.width == 0 || ancestor.bounds.height == 0 {
                 return (ancestor, .zeroSize)
             }
+            if let scrollView = ancestor as? UIScrollView, scrollView.isScrollEnabled {
+                let reachable = frame.safeIntersection(scrollableArea(of: scrollView))
+                if reachable.isNull || reachable.isEmpty {
+                    return (ancestor, .beyondContent(lost: 1))
+                }
+                if reachable.size != frame.size {
+                    return (ancestor, .beyondContent(lost: 1 - share(of: frame, kept: reachable)))
+                }
+                rect = scrolledIntoView(frame, in: scrollView)
+                continue
+            }
+            let visible = frame.safeIntersection(ancestor.bounds)
             if visible.isNull || visible.isEmpty {
                 return (ancestor, .outside)
             }
             if visible.size != frame.size {
-                // Per axis, so that frames near a double's range do not overflow to inf / inf.
-                let kept =
-                    frame.width * frame.height >= 1
-                    ? (visible.width / frame.width) * (visible.height / frame.height)
-                    : visible.width * visible.height
-                return (ancestor, .partly(lost: 1 - kept))
+                return (ancestor, .partly(lost: 1 - share(of: frame, kept: visible)))
             }
         }
         return nil
+    }
+
+    /// The smallest `contentSize` of `scrollView` that holds `view` (one of its descendants) and
+    /// its present content: what `beyondContent` findings suggest.
+    static func contentSize(holding view: UIView, in scrollView: UIView) -> CGSize {
+        let frame = view.convert(view.bounds, to: scrollView)
+        let size = (scrollView as? UIScrollView)?.contentSize ?? .zero
+        guard frame.isArithmeticSafe else { return size }
+        return CGSize(
+            width: max(size.width, frame.maxX.rounded(.up)), height: max(size.height, frame.maxY.rounded(.up)))
+    }
+
+    /// A size as a scene file writes it: `[375, 1320]`.
+    static func format(_ size: CGSize) -> String {
+        "[\(TraceRecord.format(size.width)), \(TraceRecord.format(size.height))]"
+    }
+
+    /// The fraction of `frame`'s area that `kept` (a part of it) covers.
+    private static func share(of frame: CGRect, kept: CGRect) -> CGFloat {
+        // Per axis, so that frames near a double's range do not overflow to inf / inf.
+        frame.width * frame.height >= 1
+            ? (kept.width / frame.width) * (kept.height / frame.height)
+            : kept.width * kept.height
+    }
+
+    /// The part of `scrollView`'s content coordinates that scrolling can bring into its bounds:
+    /// from `-contentInset` to `contentSize` plus `contentInset`, as its pan clamps the offset,
+    /// grown to hold the bounds where they lie beyond (what is in view now is reachable).
+    static func scrollableArea(of scrollView: UIScrollView) -> CGRect {
+        let bounds = scrollView.bounds
+        let inset = scrollView.adjustedContentInset
+        let size = scrollView.contentSize
+        let minX = min(-inset.left, bounds.minX), minY = min(-inset.top, bounds.minY)
+        let maxX = max(size.width + inset.right, bounds.maxX), maxY = max(size.height + inset.bottom, bounds.maxY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// Where `frame` (in `scrollView`'s coordinates, within its scrollable area) lies in its
+    /// bounds once the scroll view has scrolled the least that shows as much of it as fits,
+    /// expressed in the bounds as they are now, and cut to them.
+    private static func scrolledIntoView(_ frame: CGRect, in scrollView: UIScrollView) -> CGRect {
+        let bounds = scrollView.bounds
+        let area = scrollableArea(of: scrollView)
+        func offset(
+            _ now: CGFloat, _ length: CGFloat, _ low: CGFloat, _ high: CGFloat, _ lowest: CGFloat, _ highest: CGFloat
+        )
+            -> CGFloat
+        {
+            var wanted = now
+            if low < now || high - low > length {
+                wanted = low
+            } else if high > now + length {
+                wanted = high - length
+            }
+            return min(max(wanted, lowest), max(highest - length, lowest))
+        }
+        let x = offset(bounds.minX, bounds.width, frame.minX, frame.maxX, area.minX, area.maxX)
+        let y = offset(bounds.minY, bounds.height, frame.minY, frame.maxY, area.minY, area.maxY)
+        let shifted = frame.offsetBy(dx: bounds.minX - x, dy: bounds.minY - y)
+        let shown = shifted.safeIntersection(bounds)
+        return shown.isNull ? CGRect(origin: shifted.origin, size: .zero) : shown
     }
 }

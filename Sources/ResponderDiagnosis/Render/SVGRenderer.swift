@@ -51,8 +51,11 @@ public enum SVGRenderer {
             onPath = view.superview
         }
 
-        let placed = windows.flatMap(placements)
-        let views = placed.reduce(CGRect.null) { $0.safeUnion($1.box) }
+        let all = windows.flatMap(placements)
+        // Content a scroll view does not show is not drawn (only counted in its label).
+        let placed = all.filter(\.isShown)
+        let scrolling = ScrollViewDrawing(all)
+        let views = placed.reduce(CGRect.null) { $0.safeUnion($1.drawnBox) }
         let area = views.isNull ? CGRect(x: 0, y: 0, width: 375, height: 667) : views
         var placer = LabelPlacer()
         var labels: [Label] = []
@@ -80,16 +83,18 @@ public enum SVGRenderer {
                 of: item.view, verdict: verdicts[ObjectIdentifier(item.view)], isHit: item.view === hit,
                 onPath: path.contains(ObjectIdentifier(item.view)))
             let (shape, reach) = drawing(of: item, style: style, in: scene)
-            shapes += shape
+            shapes += scrolling.clipped(shape, for: item) + scrolling.content(of: item)
             guard labelled?.contains(ObjectIdentifier(item.view)) ?? true else { continue }
-            let notes = style.notes + [reach].compactMap { $0 }
+            let notes = style.notes + [reach].compactMap { $0 } + scrolling.notes(for: item)
             let text = name(of: item.view, in: scene) + (notes.isEmpty ? "" : " — " + notes.joined(separator: ", "))
-            let corner = item.corners.min { ($0.y, $0.x) < ($1.y, $1.x) } ?? area.origin
+            // A view a scroll view shows in part is labelled at the corner of the part shown.
+            let corners = item.shown != nil && item.upright ? cornersOf(item.drawnBox) : item.corners
+            let corner = corners.min { ($0.y, $0.x) < ($1.y, $1.x) } ?? area.origin
             let anchor = corner.x.isFinite && corner.y.isFinite ? corner : area.origin
             let box = placer.place(
                 width: TextMetrics.width(text) + 2, preferring: [CGPoint(x: anchor.x + 1, y: anchor.y + 1)])
             // A label pushed below its view points back at the view's corner.
-            let moved = box.minY > (anchor.y + 1).rounded() && box.minY >= item.box.maxY
+            let moved = box.minY > (anchor.y + 1).rounded() && box.minY >= item.drawnBox.maxY
             let leader = moved && anchor == corner ? corner : nil
             labels.append(Label(text: text, box: box, color: style.stroke, bold: false, leader: leader))
         }
@@ -97,6 +102,7 @@ public enum SVGRenderer {
 
         let legendTop = extent.maxY + 8
         var legend = legendLines
+        if !scrolling.isEmpty { legend.append(ScrollViewDrawing.legendLine) }
         if let labelled {
             legend.append(
                 "\(labelled.count) of \(placed.count) views labelled (the hit-test path, touch targets and pruned views first); every view's name shows on hover"
@@ -110,7 +116,7 @@ public enum SVGRenderer {
         }
         let canvas = labels.reduce(extent) { $0.safeUnion($1.box) }.insetBy(dx: -10, dy: -10)
 
-        var svg = shapes + marker
+        var svg = scrolling.clipPaths + shapes + marker
         for label in labels {
             svg += label.svg
         }
@@ -184,7 +190,7 @@ public enum SVGRenderer {
 
     /// A view where the picture draws it: corners and bounding box on screen, and the part of the
     /// screen its ancestors' bounds let touches into.
-    private struct Placement {
+    struct Placement {
         let view: UIView
         let corners: [CGPoint]
         let box: CGRect
@@ -192,18 +198,44 @@ public enum SVGRenderer {
         /// Whether the view and its ancestors keep their edges horizontal and vertical on screen,
         /// so that `box` is its shape and `clip` is exact.
         let upright: Bool
+        /// The part of the screen the scroll views around the view show (the bounding boxes of
+        /// their bounds, intersected); nil outside any scroll view.
+        let shown: CGRect?
+        /// The nearest scroll view around the view, whose bounds clip its drawing; nil outside any.
+        let scrollView: UIScrollView?
+
+        /// The part of `box` the picture draws: all of it, or what the scroll views around show.
+        var drawnBox: CGRect { shown.map { box.safeIntersection($0) } ?? box }
+
+        /// Whether the scroll views around the view show any of it (a zero-size view on their
+        /// edge counts as shown).
+        var isShown: Bool {
+            guard let shown else { return true }
+            return box.isArithmeticSafe && shown.isArithmeticSafe && box.minX <= shown.maxX
+                && shown.minX <= box.maxX && box.minY <= shown.maxY && shown.minY <= box.maxY
+        }
     }
 
     /// `window` and its views in drawing order (back to front, parents before children).
     private static func placements(_ window: UIWindow) -> [Placement] {
         var placed: [Placement] = []
-        var stack: [(UIView, CGRect, Bool)] = [(window, frameOnScreen(window), isUpright(window.transform))]
-        while let (view, clip, upright) = stack.popLast() {
+        var stack: [(UIView, CGRect, Bool, CGRect?, UIScrollView?)] = [
+            (window, frameOnScreen(window), isUpright(window.transform), nil, nil)
+        ]
+        while let (view, clip, upright, shown, scrollView) = stack.popLast() {
             let corners = cornersOnScreen(view)
             let box = boundingBox(corners)
-            placed.append(Placement(view: view, corners: corners, box: box, clip: clip, upright: upright))
+            placed.append(
+                Placement(
+                    view: view, corners: corners, box: box, clip: clip, upright: upright, shown: shown,
+                    scrollView: scrollView))
             let childClip = clip.safeIntersection(box)
-            stack += view.subviews.reversed().map { ($0, childClip, upright && isUpright($0.transform)) }
+            // A scroll view shows its content within its bounds, as UIKit's (clipsToBounds) does.
+            let scrolling = view as? UIScrollView
+            let childShown = scrolling == nil ? shown : (shown.map { $0.safeIntersection(box) } ?? box)
+            stack += view.subviews.reversed().map {
+                ($0, childClip, upright && isUpright($0.transform), childShown, scrolling ?? scrollView)
+            }
         }
         return placed
     }
@@ -248,7 +280,8 @@ public enum SVGRenderer {
             "<polygon points=\"\(points)\" fill=\"\(style.fill)\" fill-opacity=\"0.15\" stroke=\"\(style.stroke)\" stroke-width=\"\(style.width)\"\(dash)><title>\(escape(name(of: item.view, in: scene)))</title></polygon>\n"
         // Where the view can actually be touched, when ancestors' bounds cut some of it off (H6).
         // Drawn for upright views only, where rectangles are the true shapes.
-        let frame = item.box
+        // Within a scroll view, only the part it shows is judged: the rest is out of view, not lost.
+        let frame = item.drawnBox
         let reachable = frame.safeIntersection(item.clip)
         if item.upright, !(item.view is UIWindow), reachable != frame, frame.width > 0, frame.height > 0 {
             let kept = reachable.isNull ? CGRect(x: frame.minX, y: frame.minY, width: 0, height: 0) : reachable
@@ -313,6 +346,14 @@ public enum SVGRenderer {
 
     static func frameOnScreen(_ view: UIView) -> CGRect { boundingBox(cornersOnScreen(view)) }
 
+    /// The four corners of `rect`, clockwise from its top-left.
+    static func cornersOf(_ rect: CGRect) -> [CGPoint] {
+        [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.maxX, y: rect.maxY), CGPoint(x: rect.minX, y: rect.maxY)
+        ]
+    }
+
     /// The smallest rectangle holding `points`; null when there are none.
     static func boundingBox(_ points: [CGPoint]) -> CGRect {
         let xs = points.map(\.x), ys = points.map(\.y)
@@ -323,11 +364,12 @@ public enum SVGRenderer {
     /// The four corners of `view`'s bounds on screen, in order around the view, every transform on
     /// the way applied (the engine's `convert(_:to:)`).
     static func cornersOnScreen(_ view: UIView) -> [CGPoint] {
-        let b = view.bounds
-        let local = [
-            CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY), CGPoint(x: b.maxX, y: b.maxY),
-            CGPoint(x: b.minX, y: b.maxY)
-        ]
+        cornersOnScreen(view.bounds, in: view)
+    }
+
+    /// The four corners of `b`, a rectangle in `view`'s coordinates, on screen.
+    static func cornersOnScreen(_ b: CGRect, in view: UIView) -> [CGPoint] {
+        let local = cornersOf(b)
         guard let window = view.window else { return local.map { view.convert($0, to: nil) } }
         return local.map { window.convert(view.convert($0, to: window), to: nil as UIWindow?) }
     }
@@ -339,7 +381,7 @@ public enum SVGRenderer {
 
     // MARK: SVG text
 
-    private static func rect(_ r: CGRect, fill: String, opacity: String) -> String {
+    static func rect(_ r: CGRect, fill: String, opacity: String) -> String {
         "<rect x=\"\(n(r.minX))\" y=\"\(n(r.minY))\" width=\"\(n(r.width))\" height=\"\(n(r.height))\" fill=\"\(fill)\" fill-opacity=\"\(opacity)\" stroke=\"none\"/>\n"
     }
 

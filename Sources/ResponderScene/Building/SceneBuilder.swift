@@ -38,7 +38,7 @@ struct SceneBuilder {
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
             "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
             "hitTest", "pointInside", "gestureRecognizerShouldBegin", "gestures", "targets", "subviews", "guessed",
-            "animating"
+            "animating", "style", "sections", "answers"
         ]
         + ResponderBehaviour.keys + ViewFactory.propertyKeys
 
@@ -50,7 +50,8 @@ struct SceneBuilder {
     /// The view keys a script's `set: {view: …}` step may change, and a window's `level`.
     nonisolated static let settableKeys =
         viewKeys.filter {
-            !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed"].contains($0)
+            !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed", "style", "sections", "answers"]
+                .contains($0)
         } + ["level", "key"]
 
     /// Applies every settable key present in `fields` to `view`; links to other objects are
@@ -176,7 +177,32 @@ struct SceneBuilder {
                     hint: "set `canBecomeFirstResponder: true` on it, and make sure it is in a window")
             }
         }
-        if let script = fields["script"] { scene.script = try Script.parse(script) }
+        if let script = fields["script"] {
+            let parsed = try Script.parse(script)
+            try checkRows(of: parsed)
+            scene.script = parsed
+        }
+    }
+
+    /// Before the script runs, the rows and items its steps touch, in lists the scene has from
+    /// the start: each must be a row of a table (an item of a collection view) that exists. A
+    /// row out of view is found when the step runs, since earlier steps may scroll.
+    private func checkRows(of script: Script) throws {
+        for step in script.steps {
+            let locations: [Script.Location]
+            switch step.kind {
+            case let .tap(location, _): locations = [location]
+            case let .drag(from, to, _, _): locations = [from, to]
+            case let .touches(updates): locations = updates.map(\.location)
+            default: locations = []
+            }
+            for location in locations {
+                guard let indexPath = location.indexPath, let id = location.view,
+                    let view = scene.objects[id] as? UIView
+                else { continue }
+                _ = try ScriptRunner.rowCentre(indexPath, of: view, id: id, location, inView: false)
+            }
+        }
     }
 
     /// For a file ResponderCapture wrote (`captured: {version: 1, …}`): where its unknown keys go,
@@ -382,6 +408,7 @@ struct SceneBuilder {
         for item in try fields["subviews"]?.sequence("subviews") ?? [] {
             view.addSubview(try buildView(item))
         }
+        try buildSections(fields, of: view, id: id)
         try buildGestures(fields["gestures"], on: view)
         if let targets = fields["targets"] {
             guard let control = view as? UIControl else {

@@ -17,21 +17,48 @@ enum ViewFactory {
         "UISlider": { UISlider() },
         "UISegmentedControl": { UISegmentedControl(items: nil) },
         "UIStepper": { UIStepper() },
-        "UIPageControl": { UIPageControl() }
+        "UIPageControl": { UIPageControl() },
+        "UITableView": { UITableView(frame: .zero, style: .plain) },
+        "UICollectionView": { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
+    ]
+
+    /// A table's `style`, by name.
+    static let tableStyles: KeyValuePairs<String, UITableView.Style> = [
+        "plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped
     ]
 
     nonisolated static let propertyKeys = [
         "enabled", "selected", "highlighted", "on", "value", "minimumValue", "maximumValue", "continuous",
         "segments", "selectedSegment", "pages", "currentPage", "text", "editable",
-        "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled"
+        "contentSize", "contentOffset", "delaysContentTouches", "canCancelContentTouches", "scrollEnabled",
+        "rowHeight", "sectionHeaderHeight", "sectionFooterHeight", "allowsSelection", "allowsMultipleSelection",
+        "editing", "allowsSelectionDuringEditing", "itemSize", "minimumInteritemSpacing", "minimumLineSpacing",
+        "scrollDirection"
     ]
 
     /// A view of `class` (default `UIView`); an unknown class with a known `baseClass` (a custom
     /// subclass from an imported dump) behaves as that base class.
     static func make(_ fields: Fields) throws -> UIView {
+        let view = try makeOfClass(fields)
+        if let style = fields["style"] {
+            guard view is UITableView else {
+                throw fields.keyValue("style").error(
+                    "'style' does not apply to \(String(describing: type(of: view)))",
+                    hint: "only a UITableView has a style (plain, grouped, insetGrouped)")
+            }
+            return UITableView(frame: .zero, style: try style.choice("table style", tableStyles))
+        }
+        return view
+    }
+
+    private static func makeOfClass(_ fields: Fields) throws -> UIView {
         let names = classes.map(\.key)
         let name = try fields["class"]?.string("class") ?? "UIView"
-        if let factory = classes.first(where: { $0.key == name })?.value { return factory() }
+        // A `baseClass` says what the view behaves as, even for a class the engine has: a dump's
+        // table without its data is imported as the scroll view it shows (`baseClass: UIScrollView`).
+        if fields["baseClass"] == nil, let factory = classes.first(where: { $0.key == name })?.value {
+            return factory()
+        }
         if let base = fields["baseClass"] {
             let baseName = try base.string("baseClass")
             guard let factory = classes.first(where: { $0.key == baseName })?.value else {
@@ -113,9 +140,48 @@ enum ViewFactory {
         case ("canCancelContentTouches", let scroll as UIScrollView):
             scroll.canCancelContentTouches = try value.bool(key)
         case ("scrollEnabled", let scroll as UIScrollView): scroll.isScrollEnabled = try value.bool(key)
+        case ("rowHeight", let table as UITableView): table.rowHeight = try height(value, key)
+        case ("sectionHeaderHeight", let table as UITableView): table.sectionHeaderHeight = try height(value, key)
+        case ("sectionFooterHeight", let table as UITableView): table.sectionFooterHeight = try height(value, key)
+        case ("allowsSelection", let table as UITableView): table.allowsSelection = try value.bool(key)
+        case ("allowsSelection", let collection as UICollectionView): collection.allowsSelection = try value.bool(key)
+        case ("allowsMultipleSelection", let table as UITableView): table.allowsMultipleSelection = try value.bool(key)
+        case ("allowsMultipleSelection", let collection as UICollectionView):
+            collection.allowsMultipleSelection = try value.bool(key)
+        case ("editing", let table as UITableView): table.isEditing = try value.bool(key)
+        case ("editing", let collection as UICollectionView): collection.isEditing = try value.bool(key)
+        case ("allowsSelectionDuringEditing", let table as UITableView):
+            table.allowsSelectionDuringEditing = try value.bool(key)
+        case ("allowsSelectionDuringEditing", let collection as UICollectionView):
+            collection.allowsSelectionDuringEditing = try value.bool(key)
+        case ("itemSize", let collection as UICollectionView):
+            guard let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return false }
+            flow.itemSize = try value.size(key)
+        case ("minimumInteritemSpacing", let collection as UICollectionView):
+            guard let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return false }
+            flow.minimumInteritemSpacing = try height(value, key)
+        case ("minimumLineSpacing", let collection as UICollectionView):
+            guard let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return false }
+            flow.minimumLineSpacing = try height(value, key)
+        case ("scrollDirection", let collection as UICollectionView):
+            guard let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout else { return false }
+            flow.scrollDirection = try value.choice(
+                "scroll direction", ["vertical": .vertical, "horizontal": .horizontal])
         default: return false
         }
         return true
+    }
+}
+
+extension ViewFactory {
+    /// A length in points: a finite number, 0 or more.
+    static func height(_ value: Value, _ key: String) throws -> CGFloat {
+        let number = try value.number(key)
+        guard number >= 0 else {
+            throw value.error(
+                "\(key) must be 0 or more, not \(TraceRecord.format(CGFloat(number)))", hint: "lengths are in points")
+        }
+        return CGFloat(number)
     }
 }
 

@@ -34,6 +34,22 @@ extension LogEntry {
         }
     }
 
+    /// What a table's or collection view's delegate method returned.
+    public enum DelegateAnswer: Equatable, Sendable {
+        /// `shouldHighlightRowAt`, `shouldSelectItemAt` …
+        case bool(Bool)
+        /// `willSelectRowAt`, `willDeselectRowAt`: an index path (`[section, row]`) or nil.
+        case indexPath(IndexPath?)
+
+        /// As the text log writes it: `true`, `[0, 3]`, `nil`.
+        public var text: String {
+            switch self {
+            case .bool(let flag): "\(flag)"
+            case .indexPath(let path): path.map { "[\($0.section), \($0.item)]" } ?? "nil"
+            }
+        }
+    }
+
     /// What a log entry records, one case per shape of JSON line. Objects are named as traces
     /// name them (`TraceRecord.name(of:)`: scene ids); `nil` is JSON `null`, no object. Fingers
     /// are `UITouch.finger`, presses `UIPress.id`.
@@ -137,6 +153,12 @@ extension LogEntry {
         /// observing recognizer (`type: observer`) was given touches; `locations` are in its view.
         case observed(ResponderMessage, recognizer: String, touches: [Int], locations: [TouchLocation])
 
+        /// `delegate` (`list`, `call`, `indexPath`, then `returned` for a call that returns): the
+        /// scene's delegate of the table or collection view `list` was called (`didSelectRowAt`,
+        /// `shouldHighlightItemAt` … as UIKit names the method) for the row or item `indexPath`
+        /// (`[section, row]`), and returned `returned`.
+        case delegateCall(list: String, call: String, indexPath: [Int], returned: DelegateAnswer?)
+
         // Script steps
 
         /// `returned` (`call`, `value`): a step's call returned `value`
@@ -168,6 +190,7 @@ extension LogEntry {
             case .handled: .handled
             case .performed: .performed
             case .observed: .observed
+            case .delegateCall: .delegate
             case .returned: .returned
             case .changed: .changed
             }

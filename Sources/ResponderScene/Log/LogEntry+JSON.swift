@@ -103,6 +103,15 @@ extension LogEntry.Event {
                 ("recognizer", .string(recognizer)), ("message", .string(message.rawValue)),
                 ("touches", numbers(touches))
             ] + self.locations(locations)
+        case let .delegateCall(list, call, indexPath, returned):
+            let answer: [(String, LogValue)]
+            switch returned {
+            case nil: answer = []
+            case .bool(let flag)?: answer = [("returned", .bool(flag))]
+            case .indexPath(let path)?:
+                answer = [("returned", path.map { numbers([$0.section, $0.item]) } ?? .null)]
+            }
+            return [("list", .string(list)), ("call", .string(call)), ("indexPath", numbers(indexPath))] + answer
         case let .returned(call, value):
             return [("call", .string(call)), ("value", .bool(value))]
         case let .changed(object, property, from, to):

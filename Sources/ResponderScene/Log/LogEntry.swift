@@ -89,6 +89,8 @@ extension LogEntry {
         case performed
         /// An observing recognizer (`type: observer`) was given touches.
         case observed
+        /// A table's or collection view's scene delegate was called (highlight and selection).
+        case delegate
         /// A step's call returned a value.
         case returned
         /// After a step, a watched property of a control, scroll view or recognizer changed.

@@ -111,10 +111,15 @@ struct ObjectProperty {
             if let control = o as? UIControl { return .bool(control.isEnabled) }
             return (o as? UIGestureRecognizer).map { .bool($0.isEnabled) }
         },
-        .init(name: "selected", uikit: "UIControl.isSelected") { o, _ in (o as? UIControl).map { .bool($0.isSelected) }
+        .init(name: "selected", uikit: "UIControl.isSelected, UITableViewCell.isSelected") { o, _ in
+            if let cell = o as? UITableViewCell { return .bool(cell.isSelected) }
+            if let cell = o as? UICollectionViewCell { return .bool(cell.isSelected) }
+            return (o as? UIControl).map { .bool($0.isSelected) }
         },
-        .init(name: "highlighted", uikit: "UIControl.isHighlighted") { o, _ in
-            (o as? UIControl).map { .bool($0.isHighlighted) }
+        .init(name: "highlighted", uikit: "UIControl.isHighlighted, UITableViewCell.isHighlighted") { o, _ in
+            if let cell = o as? UITableViewCell { return .bool(cell.isHighlighted) }
+            if let cell = o as? UICollectionViewCell { return .bool(cell.isHighlighted) }
+            return (o as? UIControl).map { .bool($0.isHighlighted) }
         },
         .init(name: "isTracking", uikit: "UIControl.isTracking") { o, _ in
             (o as? UIControl).map { .bool($0.isTracking) }

@@ -88,6 +88,10 @@ extension Script.Location {
         func n(_ value: CGFloat) -> String {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(Double(value))"
         }
+        if let indexPath {
+            return "\(isItem ? "item" : "row") [\(indexPath.section), \(indexPath.item)]"
+                + (view.map { " of \($0)" } ?? "")
+        }
         return "(\(n(point.x)), \(n(point.y)))" + (view.map { " in \($0)" } ?? "")
     }
 }

@@ -28,6 +28,10 @@ public struct Script {
         let point: CGPoint
         let view: String?
         let value: Value
+        /// A row of the table (or an item of the collection view) `view`, whose centre is the
+        /// point, instead of `point`.
+        var indexPath: IndexPath?
+        var isItem = false
     }
 
     enum Kind {
@@ -87,7 +91,7 @@ public struct Script {
 
     /// The keys of each step whose body is a mapping.
     nonisolated static let stepKeys: [String: [String]] = [
-        "tap": ["at", "in", "count"],
+        "tap": ["at", "row", "item", "in", "count"],
         "drag": ["from", "to", "in", "duration", "steps"],
         "touch": fingerKeys,
         "touches": fingerKeys,
@@ -109,7 +113,7 @@ public struct Script {
         "expect": Expectation.keys
     ]
 
-    nonisolated static let fingerKeys = ["finger", "phase", "at", "in"]
+    nonisolated static let fingerKeys = ["finger", "phase", "at", "row", "item", "in"]
 
     /// Loads a script file: a list of steps, or a mapping with `script:`.
     public static func load(path: String) throws -> Script {
@@ -374,8 +378,38 @@ public struct Script {
     }
 
     private static func location(_ fields: Fields, _ key: String) throws -> Location {
+        let view = try fields["in"]?.string("in")
+        // `row: [s, r]` or `item: [s, i]` in place of `at`, for the table or collection view `in`.
+        if key == "at", let rowKey = ["row", "item"].first(where: { fields[$0] != nil }) {
+            if fields["at"] != nil || (rowKey == "row" && fields["item"] != nil) {
+                throw fields.keyValue(rowKey).error(
+                    "give one of `at`, `row` and `item`", hint: "`row` and `item` name a place as `at` does")
+            }
+            return try rowLocation(fields.required(rowKey), rowKey, view: view)
+        }
         let value = try fields.required(key)
-        return Location(point: try value.point(key), view: try fields["in"]?.string("in"), value: value)
+        if value.isMapping {
+            let place = try value.fields(key, keys: ["row", "item"])
+            guard let rowKey = ["row", "item"].first(where: { place[$0] != nil }), place.order.count == 1 else {
+                throw value.error(
+                    "\(key) must be a point [x, y], {row: [section, row]} or {item: [section, item]}",
+                    hint: "name one row or item of the table or collection view given by `in`")
+            }
+            return try rowLocation(place.required(rowKey), rowKey, view: view)
+        }
+        return Location(point: try value.point(key), view: view, value: value)
+    }
+
+    /// The centre of a row or item, `[section, row]`, of the list `view`.
+    private static func rowLocation(_ value: Value, _ key: String, view: String?) throws -> Location {
+        guard view != nil else {
+            throw value.error(
+                "a \(key) needs the \(key == "row" ? "table" : "collection view") it is in",
+                hint: "add `in: <id of the \(key == "row" ? "UITableView" : "UICollectionView")>`")
+        }
+        return Location(
+            point: .zero, view: view, value: value, indexPath: try SceneBuilder.indexPath(value, key),
+            isItem: key == "item")
     }
 
     private static func location(_ value: Value, _ what: String) throws -> Location {

@@ -449,7 +449,52 @@ public enum ScriptRunner {
                 "'\(id)' is not in a window, so points in it have no place on screen",
                 hint: "give the point in screen coordinates, or in a view that is in a window")
         }
-        return window.convert(view.convert(location.point, to: nil), to: nil as UIWindow?)
+        let point = try location.indexPath.map { try rowCentre($0, of: view, id: id, location) } ?? location.point
+        return window.convert(view.convert(point, to: nil), to: nil as UIWindow?)
+    }
+
+    /// The centre of the row (or item) `indexPath` of the list `view`, in its coordinates; a
+    /// located error when `view` is not a list of that kind, the row does not exist, or it is
+    /// out of view (a touch there would not reach it).
+    static func rowCentre(
+        _ indexPath: IndexPath, of view: UIView, id: String, _ location: Script.Location, inView: Bool = true
+    ) throws -> CGPoint {
+        let kind = location.isItem ? "item" : "row"
+        let rect: CGRect
+        let counts: [Int]
+        if !location.isItem, let table = view as? UITableView {
+            counts = (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) }
+            rect =
+                counts.indices.contains(indexPath.section) && indexPath.row < counts[indexPath.section]
+                ? table.rectForRow(at: indexPath) : .null
+        } else if location.isItem, let collection = view as? UICollectionView {
+            counts = (0..<collection.numberOfSections).map { collection.numberOfItems(inSection: $0) }
+            rect =
+                counts.indices.contains(indexPath.section) && indexPath.item < counts[indexPath.section]
+                ? (collection.layoutAttributesForItem(at: indexPath)?.frame ?? .null) : .null
+        } else {
+            throw location.value.error(
+                "'\(id)' is not a \(location.isItem ? "UICollectionView" : "UITableView"), so it has no \(kind)s",
+                hint: location.isItem
+                    ? "name a collection view in `in`; a table's rows are `row:`"
+                    : "name a table in `in`; a collection view's items are `item:`, and a point is `at: [x, y]`")
+        }
+        let path = "[\(indexPath.section), \(indexPath.item)]"
+        guard !rect.isNull else {
+            let extent =
+                counts.isEmpty
+                ? "it has no sections"
+                : "it has \(counts.count) section\(counts.count == 1 ? "" : "s") of \(counts.map(String.init).joined(separator: ", ")) \(kind)s; they count from 0"
+            throw location.value.error("'\(id)' has no \(kind) \(path)", hint: extent)
+        }
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        guard !inView || view.bounds.contains(centre) else {
+            throw location.value.error(
+                "\(kind) \(path) of '\(id)' is out of view (its centre \(TraceRecord.format(centre)) is outside the bounds \(TraceRecord.format(view.bounds))), so a touch there does not reach it",
+                hint: "scroll first: `set: {view: \(id), contentOffset: [0, \(TraceRecord.format(max(0, rect.minY)))]}`"
+            )
+        }
+        return centre
     }
 
     /// The watched properties of the scene's controls, scroll views, pinches and rotations, as
