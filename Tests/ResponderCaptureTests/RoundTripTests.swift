@@ -21,6 +21,20 @@ private let exampleScenes: [String] = {
     }
 }()
 
+/// The classes a capture does not write as such yet (Documentation/CapturingALiveApp.md, "Not
+/// captured yet"): a table or collection view is written as a scroll view holding its visible
+/// cells, a navigation or tab bar controller as a plain controller holding UIKit's container views.
+/// Scenes that use them are left out of the round trip until the capture writes them.
+private let classesNotCapturedYet = ["UITableView", "UICollectionView", "UINavigationController", "UITabBarController"]
+
+private func usesClassNotCapturedYet(_ path: String) -> Bool {
+    let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+    return classesNotCapturedYet.contains { text.contains("class: \($0)") }
+}
+
+/// The example scenes whose every object a capture writes as such.
+private let capturableScenes = exampleScenes.filter { !usesClassNotCapturedYet($0) }
+
 @MainActor
 private func answers(of scene: Scene) -> [String] {
     var lines: [String] = []
@@ -49,11 +63,14 @@ struct RoundTripTests {
     @Test("the examples are found")
     func examplesAreFound() {
         #expect(exampleScenes.count > 50)
+        #expect(
+            capturableScenes.count >= exampleScenes.count - 5,
+            "left out: \(exampleScenes.count - capturableScenes.count)")
     }
 
     @Test(
         "every example scene, captured and loaded again, sends every grid point to the same view and chain",
-        arguments: exampleScenes)
+        arguments: capturableScenes)
     func explainAgrees(path: String) throws {
         let original = try SceneLoader.load(path: path)
         let captured = ResponderCapture.sceneFile(of: original.application)
@@ -65,7 +82,8 @@ struct RoundTripTests {
         #expect(differences.isEmpty, "\(path): \(Array(differences))\n\(captured)")
     }
 
-    @Test("every example scene's script, run on its capture, logs what it logs on the scene", arguments: exampleScenes)
+    @Test(
+        "every example scene's script, run on its capture, logs what it logs on the scene", arguments: capturableScenes)
     func runAgrees(path: String) throws {
         let original = try SceneLoader.load(path: path)
         guard let script = original.script else { return }
