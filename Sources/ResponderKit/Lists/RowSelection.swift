@@ -47,6 +47,31 @@ public struct RowTouchOutcome: Hashable {
     public let result: Result
 }
 
+extension RowSelectionRefusal {
+    /// Why a followed touch that was cancelled selected nothing: the list's own pan took it
+    /// (TV10), another recognizer took it (TV11, CV7), or something else cancelled it.
+    @MainActor static func _cancellation(of touch: UITouch, listPan: UIPanGestureRecognizer) -> RowSelectionRefusal {
+        // UIKit: TV10, TV11, CV7
+        guard let taker = touch.gestureRecognizers?.first(where: { $0._takesTouchesFromViews }) else {
+            return .cancelled
+        }
+        return taker === listPan ? .cancelledByScrolling : .cancelledByRecognizer(taker)
+    }
+
+    /// The list's own refusal before it asks the delegate: selection off (TV5, CV5), or editing
+    /// without selection during editing (TV6).
+    static func _beforeHighlight(
+        editing: Bool, allowsSelection: Bool, allowsMultipleSelection: Bool, allowsSelectionDuringEditing: Bool,
+        allowsMultipleSelectionDuringEditing: Bool
+    ) -> RowSelectionRefusal? {
+        // UIKit: TV5, TV6, CV5
+        if editing {
+            return allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing ? nil : .editingWithoutSelection
+        }
+        return allowsSelection || allowsMultipleSelection ? nil : .selectionNotAllowed
+    }
+}
+
 /// A touch a list follows from touch-down to lift.
 struct _RowTouch {
     let touch: UITouch

@@ -108,13 +108,7 @@ extension UICollectionView {
         if !others.isEmpty { _forwardTouchesCancelled(others, with: event) }
         guard let itemTouch = _itemTouch, touches.contains(itemTouch.touch) else { return }
         _itemTouch = nil
-        // UIKit: CV7
-        let taker = itemTouch.touch.gestureRecognizers?.first { $0._takesTouchesFromViews }
-        let refusal: RowSelectionRefusal =
-            if let taker { taker === panGestureRecognizer ? .cancelledByScrolling : .cancelledByRecognizer(taker) } else
-            {
-                .cancelled
-            }
+        let refusal = RowSelectionRefusal._cancellation(of: itemTouch.touch, listPan: panGestureRecognizer)
         if itemTouch.highlighted { _unhighlight(itemTouch) }
         _record(itemTouch, .notSelected(itemTouch.refusal ?? refusal))
     }
@@ -126,11 +120,10 @@ extension UICollectionView {
     }
 
     func _refusalBeforeHighlight() -> RowSelectionRefusal? {
-        // UIKit: CV5
-        if isEditing {
-            return allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing ? nil : .editingWithoutSelection
-        }
-        return allowsSelection || allowsMultipleSelection ? nil : .selectionNotAllowed
+        RowSelectionRefusal._beforeHighlight(
+            editing: isEditing, allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection,
+            allowsSelectionDuringEditing: allowsSelectionDuringEditing,
+            allowsMultipleSelectionDuringEditing: allowsMultipleSelectionDuringEditing)
     }
 
     private func _firstItemTouch(in touches: Set<UITouch>, event: UIEvent?) -> (

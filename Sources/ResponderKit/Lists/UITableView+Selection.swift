@@ -117,13 +117,7 @@ extension UITableView {
         if !others.isEmpty { _forwardTouchesCancelled(others, with: event) }
         guard let rowTouch = _rowTouch, touches.contains(rowTouch.touch) else { return }
         _rowTouch = nil
-        // UIKit: TV10, TV11
-        let taker = rowTouch.touch.gestureRecognizers?.first { $0._takesTouchesFromViews }
-        let refusal: RowSelectionRefusal =
-            if let taker { taker === panGestureRecognizer ? .cancelledByScrolling : .cancelledByRecognizer(taker) } else
-            {
-                .cancelled
-            }
+        let refusal = RowSelectionRefusal._cancellation(of: rowTouch.touch, listPan: panGestureRecognizer)
         if rowTouch.highlighted { _unhighlight(rowTouch) }
         _record(rowTouch, .notSelected(rowTouch.refusal ?? refusal))
     }
@@ -137,11 +131,10 @@ extension UITableView {
 
     /// The table's own refusal, before it asks the delegate (TV5, TV6).
     func _refusalBeforeHighlight() -> RowSelectionRefusal? {
-        // UIKit: TV5, TV6
-        if isEditing {
-            return allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing ? nil : .editingWithoutSelection
-        }
-        return allowsSelection || allowsMultipleSelection ? nil : .selectionNotAllowed
+        RowSelectionRefusal._beforeHighlight(
+            editing: isEditing, allowsSelection: allowsSelection, allowsMultipleSelection: allowsMultipleSelection,
+            allowsSelectionDuringEditing: allowsSelectionDuringEditing,
+            allowsMultipleSelectionDuringEditing: allowsMultipleSelectionDuringEditing)
     }
 
     private func _firstRowTouch(in touches: Set<UITouch>, event: UIEvent?) -> (UITouch, IndexPath, UITableViewCell)? {
