@@ -5,14 +5,14 @@ import ResponderKit
 @MainActor
 public final class SceneLog {
     /// Every entry so far, oldest first, in the order things were delivered; without those
-    /// traced only to tell who answered a step (``hidden``).
+    /// traced only to tell who answered a step (`hidden`).
     public var entries: [LogEntry] {
         hidden.isEmpty ? all : all.indices.filter { !hidden.contains($0) }.map { all[$0] }
     }
 
     /// Every entry, those traced only for the steps' answers included.
     private(set) var all: [LogEntry] = []
-    /// The indices in ``all`` of the entries of topics the run did not ask for, traced so that a
+    /// The indices in `all` of the entries of topics the run did not ask for, traced so that a
     /// step's answer does not depend on what is traced (`ScriptRunner`).
     private(set) var hidden: Set<Int> = []
 
@@ -26,7 +26,7 @@ public final class SceneLog {
         earlierStepEntries.removeAll()
     }
 
-    /// ``hidden`` from index `start` on, counted from `start`.
+    /// `hidden` from index `start` on, counted from `start`.
     func hidden(from start: Int) -> Set<Int> {
         Set(hidden.lazy.filter { $0 >= start }.map { $0 - start })
     }
