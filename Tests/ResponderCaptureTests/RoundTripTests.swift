@@ -38,8 +38,8 @@ private let capturableScenes = exampleScenes.filter { !usesClassNotCapturedYet($
 @MainActor
 private func answers(of scene: Scene) -> [String] {
     var lines: [String] = []
-    for x in stride(from: -5.0, through: 400, by: 15) {
-        for y in stride(from: -5.0, through: 830, by: 15) {
+    for x in stride(from: -5.0, through: 400, by: 20) {
+        for y in stride(from: -5.0, through: 830, by: 20) {
             let explanation = Explanation(point: CGPoint(x: x, y: y), in: scene.application)
             let hit = explanation.hit.map { TraceRecord.name(of: $0) } ?? "nil"
             lines.append("(\(x), \(y)) \(hit) chain \(explanation.chain.joined(separator: " > "))")
