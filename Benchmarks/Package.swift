@@ -5,6 +5,7 @@ import PackageDescription
 //   swift package benchmark                                  (from this folder)
 //   swift run -c release --package-path Benchmarks hitbench DIR R HITS_FILE
 //   swift run -c release --package-path Benchmarks soak [EVENTS]
+//   swift run -c release --package-path Benchmarks tapbench [N]
 let package = Package(
     name: "ResponderKitBenchmarks",
     platforms: [.macOS(.v13)],
@@ -27,6 +28,11 @@ let package = Package(
         .executableTarget(
             name: "soak",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes", "HeapStatistics"]
+        ),
+        // A whole tap, side by side with Qt's whole click (../shared/bench/click_qt.cpp).
+        .executableTarget(
+            name: "tapbench",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes"]
         ),
         // The shared peer-benchmark harness (../shared/bench/README.md).
         .executableTarget(
