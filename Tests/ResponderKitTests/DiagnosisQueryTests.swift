@@ -86,5 +86,12 @@ struct DiagnosisQueryTests {
         let custom = world.add(AlwaysHidden(frame: r(0, 0, 10, 10)), "custom")
         #expect(custom.hitTestIneligibility == .hidden)
         #expect(UILabel().hitTestIneligibility == .interactionDisabled)
+        #expect(view.hitTestIneligibilities == [.hidden, .transparent(alpha: 0.005), .interactionDisabled])
+        #expect(custom.hitTestIneligibilities == [.hidden])
+        view.isHidden = false
+        view.alpha = 1
+        #expect(view.hitTestIneligibilities == [.interactionDisabled])
+        view.isUserInteractionEnabled = true
+        #expect(view.hitTestIneligibilities.isEmpty)
     }
 }
