@@ -11,7 +11,7 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "ResponderKit", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"])
     ],
     targets: [
         // glibc's heap statistics, for the memory benchmarks.
@@ -21,7 +21,7 @@ let package = Package(
             name: "BenchmarkScenes",
             dependencies: [
                 .product(name: "ResponderKit", package: "ResponderKit"),
-                .product(name: "ResponderKitTesting", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit")
             ]
         ),
         // A million events through the realistic scene; fails if the heap grows meanwhile.
@@ -48,11 +48,11 @@ let package = Package(
                 .product(name: "ResponderKitTesting", package: "ResponderKit"),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkScenes",
-                "HeapStatistics",
+                "HeapStatistics"
             ],
             path: "Benchmarks/ResponderKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )
