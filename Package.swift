@@ -10,7 +10,7 @@ let package = Package(
         .library(name: "ResponderDiagnosis", targets: ["ResponderDiagnosis"]),
         .library(name: "ResponderKitTesting", targets: ["ResponderKitTesting"]),
         .library(name: "ResponderCapture", targets: ["ResponderCapture"]),
-        .executable(name: "responder", targets: ["responder"]),
+        .executable(name: "responder", targets: ["responder"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -28,7 +28,7 @@ let package = Package(
         // the plugin, and resolves ours above by version.
         .package(url: "https://github.com/modelcontextprotocol/swift-sdk", .upToNextMinor(from: "0.12.1")),
         // The SDK's logger type, which its transports carry (built for the SDK anyway).
-        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log.git", from: "1.5.0")
     ],
     targets: [
         // The engine. Foundation only.
@@ -36,7 +36,7 @@ let package = Package(
             name: "ResponderKit",
             swiftSettings: [
                 // `_checkInvariants()` does real work only in debug builds (tests, `swift run`).
-                .define("RESPONDERKIT_INVARIANTS", .when(configuration: .debug)),
+                .define("RESPONDERKIT_INVARIANTS", .when(configuration: .debug))
             ]
         ),
         // Scene and script files, the `recursiveDescription` importer, the event log's renderers.
@@ -55,7 +55,7 @@ let package = Package(
             dependencies: [
                 .target(
                     name: "ResponderKit",
-                    condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi, .openbsd])),
+                    condition: .when(platforms: [.macOS, .linux, .windows, .android, .wasi, .openbsd]))
             ]
         ),
         // `responder serve`: the playground's JSON API over ResponderScene, its HTTP server and its
@@ -64,12 +64,12 @@ let package = Package(
             name: "ResponderServe",
             dependencies: [
                 "ResponderKit", "ResponderScene", "ResponderDiagnosis", .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")
             ],
             resources: [
                 .embedInCode("Page/index.html"), .embedInCode("Page/playground.css"),
                 .embedInCode("Page/playground.js"), .embedInCode("Page/lessons.js"),
-                .embedInCode("Page/lessons.css"),
+                .embedInCode("Page/lessons.css")
             ]
         ),
         // `responder port`: the UIKit migration of Documentation/PortingFromUIKit.md, on swift-syntax's
@@ -80,7 +80,7 @@ let package = Package(
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
-                .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+                .product(name: "SwiftDiagnostics", package: "swift-syntax")
             ]
         ),
         // `responder mcp`: explain, run, lint, import and render as Model Context Protocol tools over
@@ -89,7 +89,7 @@ let package = Package(
             name: "ResponderMCP",
             dependencies: [
                 "ResponderKit", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk"),
-                .product(name: "Logging", package: "swift-log"),
+                .product(name: "Logging", package: "swift-log")
             ]
         ),
         .executableTarget(
@@ -101,7 +101,7 @@ let package = Package(
                 "ResponderServe",
                 "ResponderPort",
                 "ResponderMCP",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ],
             // Seed article 000's scenes for `responder demo`; the same files as in Examples/.
             resources: [.copy("Scenes")]
@@ -110,7 +110,8 @@ let package = Package(
         // scale of the randomized suites); not a product.
         .target(name: "TestSupport", dependencies: ["ResponderKit"], path: "Tests/TestSupport"),
         .testTarget(name: "ResponderKitTests", dependencies: ["ResponderKit", "ResponderKitTesting", "TestSupport"]),
-        .testTarget(name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
+        .testTarget(
+            name: "ResponderSceneTests", dependencies: ["ResponderScene", "ResponderKitTesting", "TestSupport"]),
         .testTarget(
             name: "ResponderDiagnosisTests",
             dependencies: ["ResponderDiagnosis", "ResponderScene", "ResponderKitTesting", "TestSupport"]
@@ -119,7 +120,7 @@ let package = Package(
         .testTarget(
             name: "ResponderMCPTests",
             dependencies: [
-                "ResponderMCP", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk"),
+                "ResponderMCP", "ResponderScene", "ResponderDiagnosis", .product(name: "MCP", package: "swift-sdk")
             ]
         ),
         .testTarget(
@@ -130,11 +131,12 @@ let package = Package(
             name: "ResponderServeTests",
             dependencies: [
                 "ResponderServe", "ResponderScene", .product(name: "NIOCore", package: "swift-nio"),
-                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOHTTP1", package: "swift-nio")
             ]
         ),
         // Snapshots are read from the source tree by path, not bundled.
-        .testTarget(name: "ResponderCLITests", dependencies: ["responder", "ResponderDiagnosis"], exclude: ["Snapshots"]),
+        .testTarget(
+            name: "ResponderCLITests", dependencies: ["responder", "ResponderDiagnosis"], exclude: ["Snapshots"]),
         // UIKit snippets (Tests/Compatibility/Snippets) compiled with only the import changed, and the
         // scenarios that check they behave, in Swift 6 mode and, through symbolic links to the same
         // files, in Swift 5 mode. `UIKitOriginals` holds the UIKit text of the snippets that needed
@@ -149,7 +151,7 @@ let package = Package(
             path: "Tests/CompatibilitySwift5",
             exclude: ["UIKitOriginals"],
             swiftSettings: [.swiftLanguageMode(.v5)]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

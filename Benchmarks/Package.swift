@@ -5,12 +5,13 @@ import PackageDescription
 //   swift package benchmark                                  (from this folder)
 //   swift run -c release --package-path Benchmarks hitbench DIR R HITS_FILE
 //   swift run -c release --package-path Benchmarks soak [EVENTS]
+//   swift run -c release --package-path Benchmarks tapbench [N]
 let package = Package(
     name: "ResponderKitBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
         .package(name: "ResponderKit", path: ".."),
-        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"]),
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.0", traits: ["MallocInterposer"])
     ],
     targets: [
         // glibc's heap statistics, for the memory benchmarks.
@@ -20,13 +21,18 @@ let package = Package(
             name: "BenchmarkScenes",
             dependencies: [
                 .product(name: "ResponderKit", package: "ResponderKit"),
-                .product(name: "ResponderKitTesting", package: "ResponderKit"),
+                .product(name: "ResponderKitTesting", package: "ResponderKit")
             ]
         ),
         // A million events through the realistic scene; fails if the heap grows meanwhile.
         .executableTarget(
             name: "soak",
             dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes", "HeapStatistics"]
+        ),
+        // A whole tap, side by side with Qt's whole click (../shared/bench/click_qt.cpp).
+        .executableTarget(
+            name: "tapbench",
+            dependencies: [.product(name: "ResponderKit", package: "ResponderKit"), "BenchmarkScenes"]
         ),
         // The shared peer-benchmark harness (../shared/bench/README.md).
         .executableTarget(
@@ -42,11 +48,11 @@ let package = Package(
                 .product(name: "ResponderKitTesting", package: "ResponderKit"),
                 .product(name: "Benchmark", package: "benchmark"),
                 "BenchmarkScenes",
-                "HeapStatistics",
+                "HeapStatistics"
             ],
             path: "Benchmarks/ResponderKitBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

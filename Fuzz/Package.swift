@@ -14,7 +14,7 @@ let package = Package(
     name: "ResponderKitFuzz",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(name: "ResponderKit", path: ".."),
+        .package(name: "ResponderKit", path: "..")
     ],
     targets: [
         .executableTarget(
@@ -22,9 +22,9 @@ let package = Package(
             dependencies: [
                 .product(name: "ResponderKit", package: "ResponderKit"),
                 .product(name: "ResponderScene", package: "ResponderKit"),
-                .product(name: "ResponderDiagnosis", package: "ResponderKit"),
+                .product(name: "ResponderDiagnosis", package: "ResponderKit")
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

@@ -457,11 +457,11 @@ struct Capturer {
             keys.append("actions: \(YAMLOut.list(actions))")
             if !Platform.listsActions { notes.probed.append("actions (responds(to:))") }
         }
-        let canBecome = Platform.canBecomeFirstResponder(responder)
+        let canBecome = responder.canBecomeFirstResponder
         if canBecome != (responder is UITextField || responder is UITextView) {
             keys.append("canBecomeFirstResponder: \(canBecome)")
         }
-        if !Platform.canResignFirstResponder(responder) { keys.append("canResignFirstResponder: false") }
+        if !responder.canResignFirstResponder { keys.append("canResignFirstResponder: false") }
         return keys
     }
 

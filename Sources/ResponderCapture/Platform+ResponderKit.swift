@@ -148,15 +148,6 @@ enum Platform {
         return "{\(keys.joined(separator: ", "))}"
     }
 
-    /// The engine's answers, run-time overrides included.
-    static func canBecomeFirstResponder(_ responder: UIResponder) -> Bool {
-        responder.overrides?.canBecomeFirstResponder ?? responder.canBecomeFirstResponder
-    }
-
-    static func canResignFirstResponder(_ responder: UIResponder) -> Bool {
-        responder.overrides?.canResignFirstResponder ?? responder.canResignFirstResponder
-    }
-
     static func privateFirstResponder(in windows: [UIWindow]) -> UIResponder? { nil }
 }
 #endif

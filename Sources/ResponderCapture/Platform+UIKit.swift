@@ -179,10 +179,6 @@ enum Platform {
         return YAMLOut.size(window.screen.bounds.size, notes: &notes)
     }
 
-    static func canBecomeFirstResponder(_ responder: UIResponder) -> Bool { responder.canBecomeFirstResponder }
-
-    static func canResignFirstResponder(_ responder: UIResponder) -> Bool { responder.canResignFirstResponder }
-
     /// Private (opt-in): `UIWindow`'s `firstResponder`, asked only where the window responds
     /// to it.
     static func privateFirstResponder(in windows: [UIWindow]) -> UIResponder? {

@@ -86,5 +86,36 @@ struct DiagnosisQueryTests {
         let custom = world.add(AlwaysHidden(frame: r(0, 0, 10, 10)), "custom")
         #expect(custom.hitTestIneligibility == .hidden)
         #expect(UILabel().hitTestIneligibility == .interactionDisabled)
+        #expect(view.hitTestIneligibilities == [.hidden, .transparent(alpha: 0.005), .interactionDisabled])
+        #expect(custom.hitTestIneligibilities == [.hidden])
+        view.isHidden = false
+        view.alpha = 1
+        #expect(view.hitTestIneligibilities == [.interactionDisabled])
+        view.isUserInteractionEnabled = true
+        #expect(view.hitTestIneligibilities.isEmpty)
+    }
+
+    @Test(
+        "S3: a drag clamps the offset to reachableContentOffsets, from minus the inset to the content's end plus the inset"
+    )
+    func reachableContentOffsets() {
+        let world = World(topics: [])
+        let scroll = world.add(UIScrollView(frame: r(0, 0, 100, 200)), "scroll")
+        scroll.contentSize = CGSize(width: 100, height: 1_000)
+        scroll.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 30, right: 0)
+        #expect(scroll.reachableContentOffsets == r(0, -10, 0, 840))
+        world.app.drag(from: p(50, 190), to: p(50, 10), duration: 0.1, steps: 2)
+        world.app.advance(by: 1)
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 180))
+        for _ in 0..<6 {
+            world.app.drag(from: p(50, 190), to: p(50, 10), duration: 0.1, steps: 2)
+            world.app.advance(by: 1)
+        }
+        #expect(scroll.contentOffset == CGPoint(x: 0, y: 830))
+        world.app.drag(from: p(50, 10), to: p(50, 190), duration: 0.1, steps: 2)
+        world.app.advance(by: 1)
+        #expect(scroll.contentOffset.y == 650)
+        scroll.contentSize = CGSize(width: 50, height: 50)
+        #expect(scroll.reachableContentOffsets == r(0, -10, 0, 0))
     }
 }

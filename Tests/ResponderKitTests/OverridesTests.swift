@@ -66,6 +66,23 @@ struct OverridesTests {
         #expect(round.becomeFirstResponder())
         #expect(!round.resignFirstResponder())
     }
+
+    @Test("canBecomeFirstResponder and canResignFirstResponder answer with the overrides, a text field's too")
+    func firstResponderPropertiesAnswerWithOverrides() {
+        let world = World(topics: [])
+        let plain = world.view("plain", r(0, 0, 100, 100))
+        let field = world.add(UITextField(frame: r(0, 100, 100, 40)), "field")
+        #expect(!plain.canBecomeFirstResponder && plain.canResignFirstResponder)
+        #expect(field.canBecomeFirstResponder)
+        plain.overrides = ResponderOverrides()
+        plain.overrides?.canBecomeFirstResponder = true
+        plain.overrides?.canResignFirstResponder = false
+        field.overrides = ResponderOverrides()
+        field.overrides?.canBecomeFirstResponder = false
+        #expect(plain.canBecomeFirstResponder && !plain.canResignFirstResponder)
+        #expect(!field.canBecomeFirstResponder)
+        #expect(!field.becomeFirstResponder())
+    }
 }
 
 private extension CGPoint {

@@ -54,3 +54,29 @@ struct StdioServerTests {
         #expect(names == ToolCatalog.listing.map(\.name))
     }
 }
+
+@Suite("The stdio transport under a flood")
+struct StdioFloodTests {
+    @Test(
+        "requests beyond maximumRequestsInFlight wait for an answer before the server sees them",
+        .timeLimit(.minutes(1)))
+    func requestsWaitForAnswers() async throws {
+        let input = Pipe()
+        let output = Pipe()
+        let transport = StdioLineTransport(input: input.fileHandleForReading, output: output.fileHandleForWriting)
+        try await transport.connect()
+        let limit = StdioLineTransport.maximumRequestsInFlight
+        let requests = (1...limit + 4).map { #"{"jsonrpc":"2.0","id":\#($0),"method":"tools/list"}"# + "\n" }
+        try input.fileHandleForWriting.write(contentsOf: Data(requests.joined().utf8))
+        var received = await transport.receive().makeAsyncIterator()
+        for _ in 1...limit { _ = try await received.next() }
+        await transport.holdingBack()
+        // An answer to the first request lets exactly one more through.
+        try await transport.send(Data(#"{"jsonrpc":"2.0","id":1,"result":{}}"#.utf8))
+        let next = try #require(try await received.next())
+        #expect(String(decoding: next, as: UTF8.self).contains(#""id":\#(limit + 1)"#))
+        await transport.holdingBack()
+        try input.fileHandleForWriting.close()
+        await transport.disconnect()
+    }
+}

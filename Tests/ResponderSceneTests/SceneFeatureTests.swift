@@ -166,4 +166,52 @@ struct SceneFeatureTests {
                 "vc performs one: from alsoTap on v", "vc performs one: from single on v"
             ])
     }
+
+    @Test("a set step that declares one family of messages keeps what earlier declarations said of the others")
+    func setKeepsEarlierFamilies() throws {
+        let log = try run(
+            """
+            windows:
+              - id: w
+                key: true
+                subviews:
+                  - {id: pad, frame: [0, 0, 200, 200], canBecomeFirstResponder: true, motion: handle}
+            firstResponder: pad
+            script:
+              - set: {view: pad, touches: handle}
+              - shake: {duration: 0.2}
+              - tap: [10, 10]
+              - set: {view: pad, motion: forward}
+              - shake: {duration: 0.2}
+              - tap: [10, 10]
+            """)
+        #expect(
+            log == [
+                "1 ---> (nothing)",
+                "2 ---> pad", "pad handles motionBegan", "pad handles motionEnded",
+                "3 ---> pad", "pad handles touchesBegan [1]", "pad handles touchesEnded [1]",
+                // Forwarded now: the shake climbs past `pad`, and nothing above handles it.
+                "4 ---> (nothing)", "5 ---> (nothing)",
+                "6 ---> pad", "pad handles touchesBegan [1]", "pad handles touchesEnded [1]"
+            ])
+    }
+
+    @Test("a gesture's action names a target whose id has dots: the selector follows the last dot")
+    func actionTargetWithDots() throws {
+        let log = try run(
+            """
+            windows:
+              - id: w
+                key: true
+                rootViewController:
+                  id: com.app.main
+                  actions: ["save:"]
+                  view:
+                    id: root
+                    gestures: [{id: tap, type: tap, action: "com.app.main.save:"}]
+            script:
+              - tap: [10, 10]
+            """)
+        #expect(log == ["1 ---> root", "com.app.main performs save: from tap on root"])
+    }
 }

@@ -87,9 +87,10 @@ public typealias RealisticScene = (
 )
 
 /// An app with one window, a scrolling list of 100 rows, a button and a few recognizers: the
-/// realistic scene of issue 5, and the screen point of a row under a tap recognizer.
+/// realistic scene of issue 5, and the screen point of a row under a tap recognizer. The button's
+/// action calls `buttonAction`.
 @MainActor
-public func makeRealisticApp() -> RealisticScene {
+public func makeRealisticApp(buttonAction: @escaping @MainActor () -> Void = {}) -> RealisticScene {
     let app = UIApplication()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 375, height: 667), application: app)
     let controller = UIViewController()
@@ -104,7 +105,7 @@ public func makeRealisticApp() -> RealisticScene {
         list.addSubview(cell)
     }
     let button = UIButton(frame: CGRect(x: 20, y: 610, width: 100, height: 44))
-    button.addAction(UIAction { _ in }, for: .touchUpInside)
+    button.addAction(UIAction { _ in buttonAction() }, for: .touchUpInside)
     controller.view.addSubview(button)
     let tap = UITapGestureRecognizer()
     tap.addAction { _ in }

@@ -204,14 +204,14 @@ public enum Lint {
     }
 
     /// The part of `scrollView`'s content coordinates that scrolling can bring into its bounds:
-    /// from `-contentInset` to `contentSize` plus `contentInset`, as its pan clamps the offset,
-    /// grown to hold the bounds where they lie beyond (what is in view now is reachable).
+    /// the bounds at every offset a drag reaches (``UIScrollView/reachableContentOffsets``, the
+    /// engine's), grown to hold the bounds where they lie now (what is in view now is reachable).
     static func scrollableArea(of scrollView: UIScrollView) -> CGRect {
         let bounds = scrollView.bounds
-        let inset = scrollView.adjustedContentInset
-        let size = scrollView.contentSize
-        let minX = min(-inset.left, bounds.minX), minY = min(-inset.top, bounds.minY)
-        let maxX = max(size.width + inset.right, bounds.maxX), maxY = max(size.height + inset.bottom, bounds.maxY)
+        let offsets = scrollView.reachableContentOffsets
+        let minX = min(offsets.minX, bounds.minX), minY = min(offsets.minY, bounds.minY)
+        let maxX = max(offsets.maxX + bounds.width, bounds.maxX)
+        let maxY = max(offsets.maxY + bounds.height, bounds.maxY)
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 

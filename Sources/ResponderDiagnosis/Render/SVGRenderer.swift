@@ -247,10 +247,15 @@ public enum SVGRenderer {
         var notes: [String] = []
 
         init(of view: UIView, verdict: HitTestVerdict?, isHit: Bool, onPath: Bool) {
-            if view.isHidden { (stroke, dash) = ("#aaa", "4 3"); notes.append("hidden") }
-            if !view.isUserInteractionEnabled { (stroke, dash) = ("#e08a00", "2 2"); notes.append("no interaction") }
-            if !(view.alpha >= UIView.minimumHitTestAlpha) {
-                (stroke, dash) = ("#aaa", "1 3");
+            // The engine's reasons to skip the view, each drawn its way (the last drawn wins).
+            let reasons = view.hitTestIneligibilities
+            if reasons.contains(.hidden) { (stroke, dash) = ("#aaa", "4 3"); notes.append("hidden") }
+            if reasons.contains(.interactionDisabled) {
+                (stroke, dash) = ("#e08a00", "2 2")
+                notes.append("no interaction")
+            }
+            if reasons.contains(where: { if case .transparent = $0 { true } else { false } }) {
+                (stroke, dash) = ("#aaa", "1 3")
                 notes.append("alpha < \(TraceRecord.format(UIView.minimumHitTestAlpha))")
             }
             if view.overrides?.pointInside != nil || view.overrides?.hitTest != nil {

@@ -60,7 +60,7 @@ open class UITextField: UIControl, UIKeyInput {
     open weak var delegate: (any UITextFieldDelegate)?
 
     /// An enabled text field can become first responder.
-    open override var canBecomeFirstResponder: Bool { isEnabled }
+    open override var canBecomeFirstResponder: Bool { overrides?.canBecomeFirstResponder ?? isEnabled }
 
     /// Asks the delegate's `textFieldShouldBeginEditing(_:)` first (unless the field is already
     /// first responder or cannot become it); false refuses.

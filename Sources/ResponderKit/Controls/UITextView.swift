@@ -41,7 +41,7 @@ open class UITextView: UIScrollView, UIKeyInput {
     }
 
     /// `isEditable`: only an editable text view can become first responder.
-    open override var canBecomeFirstResponder: Bool { isEditable }
+    open override var canBecomeFirstResponder: Bool { overrides?.canBecomeFirstResponder ?? isEditable }
 
     // The text view keeps its touches: they do not travel up the responder chain.
     /// Does nothing: the text view keeps its touches, and they do not go up the responder chain.

@@ -42,14 +42,24 @@ extension UIView {
             let flags = _hitFlags.intersection(.ineligible)
             return flags.isEmpty ? nil : _verdict(.ineligible(flags))
         }
+        return hitTestIneligibilities.first
+    }
+
+    /// Every reason hit-testing has to skip the receiver and its whole subtree, in the order of
+    /// ``hitTestIneligibility`` (whose answer is the first): `.hidden`, `.transparent`,
+    /// `.interactionDisabled`, `.animatingWithoutInteraction`; empty when it can take a touch. A
+    /// picture or a check that names each property that stands in the way asks this. (Our
+    /// addition.)
+    public var hitTestIneligibilities: [HitTestVerdict] {
+        var reasons: [HitTestVerdict] = []
         // UIKit: H2.1 — read through the properties, which the class may override.
-        if isHidden { return .hidden }
+        if isHidden { reasons.append(.hidden) }
         // UIKit: H4 — `!(alpha >= 0.01)` also skips a NaN alpha.
-        if !(alpha >= UIView.minimumHitTestAlpha) { return .transparent(alpha: alpha) }
-        if !isUserInteractionEnabled { return .interactionDisabled }
+        if !(alpha >= UIView.minimumHitTestAlpha) { reasons.append(.transparent(alpha: alpha)) }
+        if !isUserInteractionEnabled { reasons.append(.interactionDisabled) }
         // UIKit: H10 — set and cleared by the engine alone, so the flag is the truth.
-        if _hitFlags.contains(.animatingWithoutInteraction) { return .animatingWithoutInteraction }
-        return nil
+        if _hitFlags.contains(.animatingWithoutInteraction) { reasons.append(.animatingWithoutInteraction) }
+        return reasons
     }
 
     /// A probe's verdict, in the trace's terms.

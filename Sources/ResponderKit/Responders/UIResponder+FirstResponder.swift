@@ -22,7 +22,7 @@ extension UIResponder {
                 return false
             }
         }
-        guard overrides?.canBecomeFirstResponder ?? canBecomeFirstResponder else {
+        guard canBecomeFirstResponder else {
             application?._trace(
                 .firstResponder, .firstResponderRefused(responder: self, reason: .cannotBecomeFirstResponder))
             return false
@@ -42,7 +42,7 @@ extension UIResponder {
 
     func _resignFirstResponder() -> Bool {
         // UIKit: F4
-        guard overrides?.canResignFirstResponder ?? canResignFirstResponder else {
+        guard canResignFirstResponder else {
             _hostWindow?._application?._trace(
                 .firstResponder, .firstResponderRefused(responder: self, reason: .refusedToResign))
             return false

@@ -189,11 +189,12 @@ open class UIResponder: _HandleOwner {
 
     // MARK: First responder (F1–F6); the logic lives in UIResponder+FirstResponder.swift
 
-    /// Default false (F1).
-    open var canBecomeFirstResponder: Bool { false }
+    /// Default false (F1); a run-time override (``overrides``) answers first, here and in the
+    /// built-in classes that override this property.
+    open var canBecomeFirstResponder: Bool { overrides?.canBecomeFirstResponder ?? false }
 
-    /// Default true (F1).
-    open var canResignFirstResponder: Bool { true }
+    /// Default true (F1); a run-time override (``overrides``) answers first.
+    open var canResignFirstResponder: Bool { overrides?.canResignFirstResponder ?? true }
 
     /// Asks the window's current first responder to resign, then, if it did, becomes first
     /// responder if `canBecomeFirstResponder` allows. False outside a window (F2, F3).

@@ -153,15 +153,12 @@ open class UIScrollView: UIView {
             }
             fallthrough
         case .changed:
-            // The offset stays between -inset (top, left) and content - bounds + inset.
+            // UIKit: S3 — clamped to the content, with no bouncing.
             let translation = pan.translation(in: self)
-            let inset = adjustedContentInset
-            let minX = -inset.left, minY = -inset.top
-            let maxX = max(contentSize.width - bounds.width + inset.right, minX)
-            let maxY = max(contentSize.height - bounds.height + inset.bottom, minY)
+            let limits = reachableContentOffsets
             contentOffset = CGPoint(
-                x: min(max(offsetAtPanStart.x - translation.x, minX), maxX),
-                y: min(max(offsetAtPanStart.y - translation.y, minY), maxY))
+                x: min(max(offsetAtPanStart.x - translation.x, limits.minX), limits.maxX),
+                y: min(max(offsetAtPanStart.y - translation.y, limits.minY), limits.maxY))
         case .ended, .cancelled:
             // No deceleration is modelled: the scroll stops where the finger left it.
             delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
@@ -172,6 +169,18 @@ open class UIScrollView: UIView {
 }
 
 extension UIScrollView {
+    /// The content offsets a drag can reach, as a rectangle of offsets: from `-adjustedContentInset`
+    /// (top, left) to `contentSize` minus the bounds' size plus the inset (bottom, right), and never
+    /// less than the first. Dragging clamps `contentOffset` to it (S3); diagnosis asks it to know
+    /// what scrolling brings into view. (Our addition: UIKit clamps without naming the range.)
+    public var reachableContentOffsets: CGRect {
+        let inset = adjustedContentInset
+        let minX = -inset.left, minY = -inset.top
+        let maxX = max(contentSize.width - bounds.width + inset.right, minX)
+        let maxY = max(contentSize.height - bounds.height + inset.bottom, minY)
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
     /// Asks the window's first responder to resign when it shows a keyboard (`keyboardDismissMode`).
     fileprivate func _dismissKeyboard() {
         // Observed: UIKit says only "dismissed when a drag begins"; the responders that show a

@@ -134,7 +134,8 @@ enum GestureFactory {
         let recognizer = pending.recognizer
         for item in try pending.fields["action"]?.list("action") ?? [] {
             let text = try item.string("action")
-            guard let dot = text.firstIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex
+            // A selector has no dot; an id may have some (a captured `com.app.save`).
+            guard let dot = text.lastIndex(of: "."), dot != text.startIndex, text.index(after: dot) != text.endIndex
             else {
                 throw item.error(
                     "an action is written target.selector, not '\(text)'", hint: "for example `vc.viewTarget:`")

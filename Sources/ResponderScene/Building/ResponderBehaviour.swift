@@ -12,13 +12,18 @@ enum ResponderBehaviour {
         "canPerformAction", "targetForAction"
     ]
 
-    enum Mode { case forward, handle, handleAndForward }
+    enum Mode: String { case forward, handle, handleAndForward }
+
+    nonisolated static let families = ["touches", "presses", "motion", "remote"]
 
     static func apply(
         _ fields: Fields, to responder: UIResponder, scene: Scene, links: inout [() throws -> Void]
     ) throws {
+        // What an earlier declaration (the scene, or a `set` step before) said for a family holds
+        // until this one says otherwise.
         var modes: [String: Mode] = [:]
-        for family in ["touches", "presses", "motion", "remote"] {
+        for family in families {
+            modes[family] = responder.overrides?.declaredBehaviour[family].flatMap(Mode.init(rawValue:))
             guard let value = fields[family] else { continue }
             modes[family] = try value.choice(
                 "\(family) behaviour", ["forward": .forward, "handle": .handle, "handleAndForward": .handleAndForward])
@@ -26,22 +31,27 @@ enum ResponderBehaviour {
         // A responder that declares no behaviour keeps no overrides, so that a scene's plain views
         // are plain views, which hit-testing's accelerator answers for.
         let handles = modes.values.contains { $0 != .forward }
+        let changesHandling = families.contains { fields[$0] != nil }
         let declaresOverrides =
             handles || fields["canBecomeFirstResponder"] != nil || fields["canResignFirstResponder"] != nil
             || fields["canPerformAction"] != nil || fields["targetForAction"] != nil
         let overrides = responder.overrides ?? ResponderOverrides()
-        if handles {
+        if changesHandling {
             let log = scene.log
             let application = scene.application
             // Weakly: the application keeps its windows, and so these closures, alive.
-            overrides.receive = { [weak application] responder, message, touches, callSuper in
-                let mode = modes[family(of: message)] ?? .forward
-                guard mode != .forward else { return callSuper() }
-                log.append(LogEntry.handled(message, by: responder, touches: touches, at: application?.clock.now ?? 0))
-                if mode == .handleAndForward { callSuper() }
-            }
-            for family in ["touches", "presses", "motion", "remote"] {
-                overrides.declaredBehaviour[family] = modes[family].flatMap { $0 == .forward ? nil : "\($0)" }
+            overrides.receive =
+                !handles
+                ? nil
+                : { [weak application] responder, message, touches, callSuper in
+                    let mode = modes[family(of: message)] ?? .forward
+                    guard mode != .forward else { return callSuper() }
+                    log.append(
+                        LogEntry.handled(message, by: responder, touches: touches, at: application?.clock.now ?? 0))
+                    if mode == .handleAndForward { callSuper() }
+                }
+            for family in families {
+                overrides.declaredBehaviour[family] = modes[family].flatMap { $0 == .forward ? nil : $0.rawValue }
             }
         }
         if let value = fields["canBecomeFirstResponder"] {

@@ -14,7 +14,9 @@ struct InteractionOffRule: LintRule {
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
         // UIKit: H2.1
-        guard Lint.isVisibleTarget(view), !view.isUserInteractionEnabled else { return [] }
+        guard Lint.isVisibleTarget(view), view.hitTestIneligibilities.contains(.interactionDisabled) else {
+            return []
+        }
         let name = scene.displayName(of: view)
         let why = Lint.interactionOffByDefault(view).map { " (\($0)'s default)" } ?? ""
         return [
