@@ -154,6 +154,8 @@ struct DumpReader {
         var prompt = false
         /// Whether it names Chisel's `presponder`.
         var presponder = false
+        /// Whether an NSLog or os_log prefix was taken off.
+        var logged = false
     }
 
     /// Takes off what tools and people put before dump lines (§6): blanks and tabs, NSLog and
@@ -174,6 +176,7 @@ struct DumpReader {
             }
             if let rest = dropLogPrefix(body) {
                 body = rest
+                line.logged = true
                 changed = true
             } else if body.starts(with: "//".utf8) {
                 body = body.dropFirst(2)
@@ -352,6 +355,8 @@ struct DumpReader {
         var stale = false
         /// Whether text that is no wrapper stands before it (see `DumpNode.quoted`).
         var quoted = false
+        /// Whether a log prefix stood before it (see `DumpNode.logged`).
+        var logged = false
 
         /// The node as read so far, and the index after its `>`.
         var node: DumpNode
@@ -506,6 +511,7 @@ struct DumpReader {
                 events.append(.gap(.prompt, number, line))
             }
             var pending = Pending(text: body[start...], line: number, depth: depth, name: name)
+            pending.logged = line.logged
             // Text before the marks that is no prompt (`-> <UIView: …`, `|--<UIView:…`, `hit:
             // <UIButton: …`): the view is quoted, by a log, a trace or another tool's format.
             let lead = body[body.startIndex..<marksStart]
@@ -563,6 +569,7 @@ struct DumpReader {
                 end = NodeParser.parse(text, name: name, into: &node)
             }
             node.quoted = first && pending.quoted
+            node.logged = first && pending.logged
             first = false
             node.line = pending.line
             node.lastLine = pending.lastLine
@@ -585,6 +592,11 @@ struct DumpReader {
             if node.kind == .object, end < text.endIndex {
                 node.suffix = NodeParser.string(text[end..<Swift.min(end + 80, text.endIndex)])
             }
+            if node.kind == .view, end < text.endIndex {
+                let tailEnd =
+                    next.map { start, _, _ in Self.marksStart(text, before: start, after: end) } ?? text.endIndex
+                node.trailer = NodeParser.string(NodeParser.trimmed(text[end..<Swift.min(tailEnd, end + 80)]))
+            }
             nodes.append(node)
             events.append(.node(nodes.count - 1))
             guard let (start, nextName, nextDepth) = next else { return }
@@ -592,6 +604,13 @@ struct DumpReader {
             name = nextName
             depth = nextDepth
         }
+    }
+
+    /// Where the blanks and `|` marks right before `start` begin, not before `after`.
+    static func marksStart(_ text: ArraySlice<UInt8>, before start: Int, after: Int) -> Int {
+        var index = start
+        while index > after, text[index - 1].isBlank || text[index - 1] == .bar { index -= 1 }
+        return index
     }
 
     /// ` (layer)` after a node's `>`: a sublayer that is not a view's own (§1).
