@@ -28,6 +28,8 @@ extension ImportedScene {
 
         var sections: [Section] = []
         var flow: Flow?
+        /// What was guessed about its index paths, for the scene file's comment.
+        var guesses: [String] = []
 
         /// The indices in `views` of the cells that are rows.
         var cells: [Int] { sections.flatMap { $0.rows.compactMap(\.cell) } }
@@ -57,6 +59,7 @@ extension ModelBuilder {
                         }
                     }
                     model.views[index].engineClass = isTable ? "UITableView" : "UICollectionView"
+                    list.guesses = notes
                     model.views[index].list = list
                     let name = "`\(view.id)` (\(view.printedClass))"
                     let rows = list.sections.reduce(0) { $0 + $1.rows.count }

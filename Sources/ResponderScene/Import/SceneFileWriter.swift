@@ -65,6 +65,8 @@ struct SceneFileWriter {
         for child in subviews { write(scene, child, ends: ends, pad: width + 4, to: &out) }
         guard let list = view.list else { return }
         let pad = String(repeating: " ", count: width)
+        let what = list.guesses.isEmpty ? "" : "; guessed: " + list.guesses.joined(separator: "; ")
+        out += "\(pad)  # the cells printed, at index paths read from their order and frames\(what)\n"
         out += "\(pad)  sections:\n"
         let isTable = list.flow == nil
         for section in list.sections {
