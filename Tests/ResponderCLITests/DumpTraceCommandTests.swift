@@ -23,11 +23,16 @@ struct DumpTraceCommandTests {
             2024-03-01 10:00:00.123600+0100 Shop[1234:56789]    |    | <UIButton: 0x7fa1c0e06c30; frame = (100 280; 80 44); layer = <CALayer: 0x6000017ca100>>
             """,
             ":2:1: error: not a dump: 3 of its 3 view lines start with a log's timestamp (lines 1 and 2), each logged on its own"
+        ),
+        (
+            "po-view.txt",
+            "(lldb) po self.view\n<UIView: 0x104e0c6b0; frame = (0 0; 393 852); autoresize = W+H; layer = <CALayer: 0x600002a8c0c0>>\n",
+            ":2:1: error: not a dump: the command before this line, `(lldb) po self.view`, prints one view's description without its subviews"
         )
     ]
 
     @Test(
-        "a trace or a log that prints the views it visits with a dump's marks is refused by every command: exit code 2, the line, a hint how to print a dump",
+        "a trace or a log that prints the views it visits with a dump's marks, or `po view` alone, is refused by every command: exit code 2, the line, a hint how to print a dump",
         arguments: traces.indices)
     func trace(_ index: Int) throws {
         let (name, text, message) = Self.traces[index]

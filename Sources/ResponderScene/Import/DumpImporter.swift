@@ -216,6 +216,23 @@ public struct DumpImporter {
             }
             throw Self.refusal(reader: reader, chains: chains, frameless: frameless, file: file)
         }
+        // A file whose only views are single ones that a command other than recursiveDescription
+        // printed (`po view`, which prints the description alone, whatever subviews it has).
+        let printedAlone = groups.map { group -> (line: Int, command: String)? in
+            let tree = reader.trees[group[0]]
+            let views = tree.nodes.filter { reader.nodes[$0].kind != .layer }
+            guard group.count == 1, views.count == 1, let command = tree.command,
+                !command.contains("escription"), !command.contains("pviews")
+            else { return nil }
+            return (reader.nodes[views[0]].line, command)
+        }
+        if let first = printedAlone.first ?? nil, printedAlone.allSatisfy({ $0 != nil }) {
+            throw SceneError(
+                file: file, line: first.line, column: 1,
+                message:
+                    "not a dump: the command before this line, `\(first.command.prefix(60))`, prints one view's description without its subviews",
+                hint: Self.howToPrint)
+        }
         let summaries = groups.enumerated().map { number, group in
             Self.summary(number: number + 1, trees: group.map { reader.trees[$0] }, reader: reader)
         }

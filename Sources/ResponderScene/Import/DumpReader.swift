@@ -30,6 +30,8 @@ struct DumpReader {
         var gapBefore: Gap
         /// Whether the prompt before it was Chisel's `presponder`.
         var afterPresponder = false
+        /// The debugger command echoed right before it (`po view`), when one was.
+        var command: String?
         var firstLine: Int
         var lastLine: Int
         /// Its address family (see `family(of:)`), once a node has one.
@@ -671,6 +673,7 @@ struct DumpReader {
         var current: Tree?
         var gap = Gap.blank
         var presponder = false
+        var command: String?
         var lastViewDepth = 0
         func close() {
             if let tree = current {
@@ -695,6 +698,7 @@ struct DumpReader {
                 if kind != .blank { close() }
                 gap = max(gap, kind)
                 if line.presponder { presponder = true }
+                if kind == .prompt { command = NodeParser.string(line.body.prefix(120)) }
             case .node(let index):
                 let node = NodeFacts(nodes[index])
                 if let tree = current, tree.quoted {
@@ -750,11 +754,13 @@ struct DumpReader {
                 }
                 current = Tree(
                     nodes: [index], rootDepth: node.depth, gapBefore: gap, afterPresponder: presponder,
+                    command: command,
                     firstLine: node.line, lastLine: node.lastLine,
                     family: node.kind == .layer ? nil : Self.family(of: node.address), quoted: node.quoted)
                 lastViewDepth = node.kind == .layer ? node.depth - 1 : node.depth
                 gap = .blank
                 presponder = false
+                command = nil
             }
         }
         close()
