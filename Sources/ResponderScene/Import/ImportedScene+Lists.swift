@@ -386,6 +386,10 @@ extension ModelBuilder {
                 ))
         }
         let unseen = Int(before) * widest.count
+        guard unseen <= 10_000 else {
+            return .failure(
+                ListRefusal(text: "its first cell is \(unseen) items along, more than an import infers (10,000)"))
+        }
         if unseen > 0 {
             notes.append(
                 "\(unseen) item\(unseen == 1 ? "" : "s") before the first cell, not printed, from its position")
@@ -409,11 +413,12 @@ extension ModelBuilder {
         var section = ImportedScene.List.Section()
         section.rows = Array(repeating: ImportedScene.List.Row(cell: nil, height: thickness), count: unseen)
         var placed: [Int: Int] = [:]  // start in `subtree` → index in `rewritten`
+        let cellStarts = Set(cells.map(\.start))
         position = 0
         while position < subtree.count {
             var end = position + 1
             while end < subtree.count && subtree[end].depth > depth + 1 { end += 1 }
-            if cells.contains(where: { $0.start == position }) {
+            if cellStarts.contains(position) {
                 var cell = subtree[position]
                 cell.isRow = true
                 cell.engineClass = "UICollectionViewCell"
