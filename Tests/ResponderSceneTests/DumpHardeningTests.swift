@@ -95,7 +95,7 @@ struct NotADumpTests {
     }
 
     @Test(
-        "a view quoted on a dump's first line is its top when subviews follow with the dump's marks; a lone view line is a dump of one view"
+        "a view quoted on a dump's first line is its top when subviews follow with the dump's marks; a lone view line is a dump of one view, unless `po view` printed it"
     )
     func quotedTop() throws {
         let cell = """
@@ -114,9 +114,18 @@ struct NotADumpTests {
         let (_, windowScene) = try imported(optional)
         #expect(hit(windowScene, 120, 300) == "0x7fa1c0e06c30")
         let (importer, _) = try imported(
-            "(lldb) po self.view\n<UIView: 0x7fa1c0e05b20; frame = (0 0; 375 812); layer = <CALayer: 0x6000017c9000>>\n"
-        )
+            "<UIView: 0x7fa1c0e05b20; frame = (0 0; 375 812); layer = <CALayer: 0x6000017c9000>>\n")
         #expect(importer.dumps.map(\.views) == [1])
+        // After `po self.view`, which prints the description alone whatever subviews the view has,
+        // the same line is no dump.
+        #expect {
+            try DumpImporter(
+                "(lldb) po self.view\n<UIView: 0x7fa1c0e05b20; frame = (0 0; 375 812); layer = <CALayer: 0x6000017c9000>>\n",
+                file: "paste.txt")
+        } throws: { error in
+            (error as? SceneError)?.message
+                == "not a dump: the command before this line, `(lldb) po self.view`, prints one view's description without its subviews"
+        }
     }
 
     @Test("a log with a trace's quoted views and a dump imports the dump, and says the quoted lines are left out")

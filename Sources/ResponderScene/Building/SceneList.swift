@@ -40,8 +40,8 @@ final class SceneListData: NSObject, UITableViewDataSource, UITableViewDelegate,
 
     nonisolated static let sectionKeys = ["rows", "items", "header", "footer"]
     nonisolated static let rowKeys = [
-        "id", "height", "text", "subviews", "shouldHighlight", "willSelect", "willDeselect", "shouldSelect",
-        "shouldDeselect"
+        "id", "class", "cellSubviews", "height", "text", "subviews", "shouldHighlight", "willSelect", "willDeselect",
+        "shouldSelect", "shouldDeselect"
     ]
     nonisolated static let answerKeys = [
         "row", "item", "shouldHighlight", "willSelect", "willDeselect", "shouldSelect", "shouldDeselect"
@@ -292,8 +292,12 @@ extension SceneBuilder {
         let contentView =
             (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView ?? cell
         contentView.accessibilityIdentifier = "\(id).contentView"
-        for item in try fields?["subviews"]?.sequence("subviews") ?? [] {
-            contentView.addSubview(try buildView(item))
+        // An imported dump names the cell's class, and gives the cell's own subviews, its content
+        // view among them: they stand in front of the built-in content view, which is hidden.
+        if let name = fields?["class"] { scene.declaredClasses[id] = try name.string("class") }
+        if let cellSubviews = fields?["cellSubviews"] {
+            contentView.isHidden = true
+            for item in try cellSubviews.sequence("cellSubviews") { cell.addSubview(try buildView(item)) }
         }
         var row = SceneListData.Row(cell: cell)
         if let fields {

@@ -62,6 +62,9 @@ public enum SceneLoader {
     private static func build(_ root: Value, file: String) throws -> Scene {
         var builder = SceneBuilder(scene: Scene(application: UIApplication(), file: file))
         try builder.build(root)
+        // Observed: UIKit lays a window out before it is first shown, so a table's rows are in
+        // place before any question about where a touch goes (explain asks before any event).
+        for window in builder.scene.windows { window.layoutIfNeeded() }
         return builder.scene
     }
 }

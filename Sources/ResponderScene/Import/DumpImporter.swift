@@ -157,11 +157,16 @@ public struct DumpImporter {
         var groups: [[Int]] = []
         var chains: [Int] = []
         var frameless: [Int] = []
+        var traces: [(tree: Int, line: Int, evidence: String)] = []
         for (index, tree) in reader.trees.enumerated() {
             let views = tree.nodes.filter { reader.nodes[$0].kind != .layer }
             if views.isEmpty { continue }
             if Self.isResponderChain(tree, reader: reader) {
                 chains.append(index)
+                continue
+            }
+            if let (line, evidence) = Self.traceEvidence(tree, reader: reader) {
+                traces.append((index, line, evidence))
                 continue
             }
             if !views.contains(where: { reader.nodes[$0].frame.isRect }) {
@@ -192,8 +197,41 @@ public struct DumpImporter {
                         "lines \(tree.firstLine)–\(tree.lastLine): no view there has a readable `frame = (x y; w h)`; left out",
                     kind: "frameless-dump"))
         }
+        for trace in traces {
+            let tree = reader.trees[trace.tree]
+            warnings.append(
+                DumpWarning(
+                    file: file, line: trace.line,
+                    message:
+                        "lines \(tree.firstLine)–\(tree.lastLine) are no dump: \(trace.evidence) (a trace or a log of views); left out",
+                    kind: "trace"))
+        }
         guard !groups.isEmpty else {
+            if let trace = traces.first, chains.isEmpty {
+                throw SceneError(
+                    file: file, line: trace.line, column: 1,
+                    message:
+                        "not a dump: \(trace.evidence): a trace or a log of views, not a recursiveDescription tree",
+                    hint: Self.howToPrint)
+            }
             throw Self.refusal(reader: reader, chains: chains, frameless: frameless, file: file)
+        }
+        // A file whose only views are single ones that a command other than recursiveDescription
+        // printed (`po view`, which prints the description alone, whatever subviews it has).
+        let printedAlone = groups.map { group -> (line: Int, command: String)? in
+            let tree = reader.trees[group[0]]
+            let views = tree.nodes.filter { reader.nodes[$0].kind != .layer }
+            guard group.count == 1, views.count == 1, let command = tree.command,
+                !command.contains("escription"), !command.contains("pviews")
+            else { return nil }
+            return (reader.nodes[views[0]].line, command)
+        }
+        if let first = printedAlone.first ?? nil, printedAlone.allSatisfy({ $0 != nil }) {
+            throw SceneError(
+                file: file, line: first.line, column: 1,
+                message:
+                    "not a dump: the command before this line, `\(first.command.prefix(60))`, prints one view's description without its subviews",
+                hint: Self.howToPrint)
         }
         let summaries = groups.enumerated().map { number, group in
             Self.summary(number: number + 1, trees: group.map { reader.trees[$0] }, reader: reader)
@@ -334,6 +372,45 @@ public struct DumpImporter {
             message:
                 "not a dump: \(views.count) lines describe views (lines \(lines)), but none is nested under another with `|` marks: a list or a trace of views, not a recursiveDescription tree",
             hint: howToPrint)
+    }
+
+    /// What shows that a tree of view lines is a trace or a log that prints the views it visits
+    /// with the dump's marks, not a dump, and the line that shows it: its view lines carry text
+    /// after the view's description that `recursiveDescription` never prints (`pointInside: YES`),
+    /// more than half of them; or several of them carry a log's timestamp, each line a message of
+    /// its own (a dump logged at once has one, on its first line). Nil for a dump.
+    static func traceEvidence(_ tree: DumpReader.Tree, reader: DumpReader) -> (line: Int, evidence: String)? {
+        let views = tree.nodes.map { reader.nodes[$0] }.filter { $0.kind == .view }
+        guard views.count >= 2 else { return nil }
+        let logged = views.filter(\.logged)
+        if logged.count >= 2 {
+            return (
+                logged[1].line,
+                "\(logged.count) of its \(views.count) view lines start with a log's timestamp (lines \(logged[0].line) and \(logged[1].line)), each logged on its own"
+            )
+        }
+        let foreign = views.filter { isForeignTrailer($0.trailer) }
+        if foreign.count * 2 > views.count {
+            return (
+                foreign[0].line,
+                "\(foreign.count) of its \(views.count) view lines have text after the view's description (`\(foreign[0].trailer.prefix(40))`), which recursiveDescription does not print"
+            )
+        }
+        return nil
+    }
+
+    /// Whether the text after a view's `>` is none that dumps print (RECURSIVE_DESCRIPTION.md §4):
+    /// ` - (null)` or an image's name, `(layer)`, `collection view layout: <…>`, `key=value` pairs
+    /// (`delegate=0x… no-scroll-edge-support`, `minSize = {…}`), or only punctuation (the quote or
+    /// backtick that closes a Cycript or Frida result).
+    static func isForeignTrailer(_ trailer: String) -> Bool {
+        guard trailer.contains(where: { $0.isLetter || $0.isNumber }) else { return false }
+        if trailer.hasPrefix("- ") || trailer == "-" || trailer.hasPrefix("(layer)")
+            || trailer.hasPrefix("collection view layout") || trailer.contains("=")
+        {
+            return false
+        }
+        return true
     }
 
     /// The refusal when no dump can be imported, located at the line it is about.

@@ -94,6 +94,13 @@ struct DumpNode {
     /// (`-> <UIView: …`, `hit view: <UIButton: …`): a view quoted in a log or a trace, unless
     /// subviews follow it with the dump's marks.
     var quoted = false
+    /// For a view, the text after its `>` up to the end of its line or the next node's marks,
+    /// trimmed: empty in most dumps; ` - (null)`, `(layer)`, `collection view layout: <…>`,
+    /// `delegate=0x…` in some; `pointInside: YES` in a trace that prints the views it visits.
+    var trailer = ""
+    /// Whether an NSLog or os_log prefix (`2015-10-09 15:12:20.568 App[5625:756750]`) stood
+    /// before it on its line.
+    var logged = false
 
     init(kind: Kind, line: Int, depth: Int, className: String, address: String? = nil) {
         self.kind = kind

@@ -30,6 +30,8 @@ struct DumpReader {
         var gapBefore: Gap
         /// Whether the prompt before it was Chisel's `presponder`.
         var afterPresponder = false
+        /// The debugger command echoed right before it (`po view`), when one was.
+        var command: String?
         var firstLine: Int
         var lastLine: Int
         /// Its address family (see `family(of:)`), once a node has one.
@@ -154,6 +156,8 @@ struct DumpReader {
         var prompt = false
         /// Whether it names Chisel's `presponder`.
         var presponder = false
+        /// Whether an NSLog or os_log prefix was taken off.
+        var logged = false
     }
 
     /// Takes off what tools and people put before dump lines (§6): blanks and tabs, NSLog and
@@ -174,6 +178,7 @@ struct DumpReader {
             }
             if let rest = dropLogPrefix(body) {
                 body = rest
+                line.logged = true
                 changed = true
             } else if body.starts(with: "//".utf8) {
                 body = body.dropFirst(2)
@@ -352,6 +357,8 @@ struct DumpReader {
         var stale = false
         /// Whether text that is no wrapper stands before it (see `DumpNode.quoted`).
         var quoted = false
+        /// Whether a log prefix stood before it (see `DumpNode.logged`).
+        var logged = false
 
         /// The node as read so far, and the index after its `>`.
         var node: DumpNode
@@ -506,6 +513,7 @@ struct DumpReader {
                 events.append(.gap(.prompt, number, line))
             }
             var pending = Pending(text: body[start...], line: number, depth: depth, name: name)
+            pending.logged = line.logged
             // Text before the marks that is no prompt (`-> <UIView: …`, `|--<UIView:…`, `hit:
             // <UIButton: …`): the view is quoted, by a log, a trace or another tool's format.
             let lead = body[body.startIndex..<marksStart]
@@ -563,6 +571,7 @@ struct DumpReader {
                 end = NodeParser.parse(text, name: name, into: &node)
             }
             node.quoted = first && pending.quoted
+            node.logged = first && pending.logged
             first = false
             node.line = pending.line
             node.lastLine = pending.lastLine
@@ -585,6 +594,11 @@ struct DumpReader {
             if node.kind == .object, end < text.endIndex {
                 node.suffix = NodeParser.string(text[end..<Swift.min(end + 80, text.endIndex)])
             }
+            if node.kind == .view, end < text.endIndex {
+                let tailEnd =
+                    next.map { start, _, _ in Self.marksStart(text, before: start, after: end) } ?? text.endIndex
+                node.trailer = NodeParser.string(NodeParser.trimmed(text[end..<Swift.min(tailEnd, end + 80)]))
+            }
             nodes.append(node)
             events.append(.node(nodes.count - 1))
             guard let (start, nextName, nextDepth) = next else { return }
@@ -592,6 +606,13 @@ struct DumpReader {
             name = nextName
             depth = nextDepth
         }
+    }
+
+    /// Where the blanks and `|` marks right before `start` begin, not before `after`.
+    static func marksStart(_ text: ArraySlice<UInt8>, before start: Int, after: Int) -> Int {
+        var index = start
+        while index > after, text[index - 1].isBlank || text[index - 1] == .bar { index -= 1 }
+        return index
     }
 
     /// ` (layer)` after a node's `>`: a sublayer that is not a view's own (§1).
@@ -652,6 +673,7 @@ struct DumpReader {
         var current: Tree?
         var gap = Gap.blank
         var presponder = false
+        var command: String?
         var lastViewDepth = 0
         func close() {
             if let tree = current {
@@ -676,6 +698,7 @@ struct DumpReader {
                 if kind != .blank { close() }
                 gap = max(gap, kind)
                 if line.presponder { presponder = true }
+                if kind == .prompt { command = NodeParser.string(line.body.prefix(120)) }
             case .node(let index):
                 let node = NodeFacts(nodes[index])
                 if let tree = current, tree.quoted {
@@ -731,11 +754,13 @@ struct DumpReader {
                 }
                 current = Tree(
                     nodes: [index], rootDepth: node.depth, gapBefore: gap, afterPresponder: presponder,
+                    command: command,
                     firstLine: node.line, lastLine: node.lastLine,
                     family: node.kind == .layer ? nil : Self.family(of: node.address), quoted: node.quoted)
                 lastViewDepth = node.kind == .layer ? node.depth - 1 : node.depth
                 gap = .blank
                 presponder = false
+                command = nil
             }
         }
         close()

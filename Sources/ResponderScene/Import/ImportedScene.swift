@@ -48,6 +48,8 @@ struct ImportedScene {
     struct View {
         var id: String
         var printedClass: String
+        /// The `baseClass` printed, for a class outside UIKit.
+        var baseClass: String?
         /// The class it is built as (its behaviour): one the engine has.
         var engineClass: String
         var line: Int
@@ -74,6 +76,10 @@ struct ImportedScene {
         /// The dump listed running animations (`animations = { … }`): the view is built animating
         /// toward its printed frame, with UIKit's default options (a guess).
         var animating = false
+        /// For a table or collection view imported as one: its sections and rows.
+        var list: List?
+        /// Whether it is a cell that is a row of its table (`list`), placed by the table.
+        var isRow = false
     }
 
     var windows: [Window] = []
@@ -138,6 +144,7 @@ struct ModelBuilder {
         }
         let start = model.views.count
         views(of: tree, from: 1, rootDepth: tree.rootDepth + 1)
+        lists(from: start)
         window.views = start..<model.views.count
         if tree.rootDepth > 0 {
             warn(
@@ -190,6 +197,7 @@ struct ModelBuilder {
         for tree in trees {
             let treeStart = model.views.count
             views(of: tree, from: 0, rootDepth: tree.rootDepth)
+            lists(from: treeStart)
             treeViews.append((tree, treeStart..<model.views.count))
         }
         let range = start..<model.views.count
@@ -322,8 +330,8 @@ struct ModelBuilder {
         let id = id(for: node)
         var name: String { "`\(id)` (\(printed))" }
         var view = ImportedScene.View(
-            id: id, printedClass: printed, engineClass: engineClass, line: node.line, depth: depth,
-            geometry: .frame(.zero, boundsOrigin: nil))
+            id: id, printedClass: printed, baseClass: node.kind == .view ? node.baseClass : nil,
+            engineClass: engineClass, line: node.line, depth: depth, geometry: .frame(.zero, boundsOrigin: nil))
         let isScroll = engineClass == "UIScrollView" || engineClass == "UITextView"
         let candidates = isScroll ? Self.scrollViewKeys : Self.viewKeys
         var unknown: [DumpKey] = []

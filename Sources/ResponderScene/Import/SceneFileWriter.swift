@@ -8,6 +8,7 @@ struct SceneFileWriter {
         var out = "# \(header)\n"
         out.reserveCapacity(scene.views.count * 160 + 200)
         out += "windows:\n"
+        let ends = subtreeEnds(scene.views)
         for window in scene.windows {
             if let fragment = window.fragment { out += "  # \(fragment)\n" }
             if let cut = window.cut { out += "  # \(cut); explain cannot say when an answer depends on them\n" }
@@ -22,18 +23,85 @@ struct SceneFileWriter {
             if !window.guessed.isEmpty { out += "    guessed: [\(window.guessed.joined(separator: ", "))]\n" }
             if !window.views.isEmpty {
                 out += "    subviews:\n"
-                let views = scene.views[window.views]
-                for (offset, view) in zip(views.indices, views) {
-                    let hasChildren = offset + 1 < window.views.upperBound && scene.views[offset + 1].depth > view.depth
-                    write(view, hasChildren: hasChildren, to: &out)
+                var index = window.views.lowerBound
+                while index < window.views.upperBound {
+                    write(scene, index, ends: ends, pad: 6, to: &out)
+                    index = ends[index]
                 }
             }
         }
         return out
     }
 
-    private static func write(_ view: ImportedScene.View, hasChildren: Bool, to out: inout String) {
-        let pad = String(repeating: " ", count: 6 + 4 * view.depth)
+    /// For each view, the index after its subtree (a window's views start at depth 0).
+    private static func subtreeEnds(_ views: [ImportedScene.View]) -> [Int] {
+        var ends = Array(repeating: views.count, count: views.count)
+        var open: [Int] = []
+        for index in views.indices {
+            while let last = open.last, views[last].depth >= views[index].depth {
+                ends[last] = index
+                open.removeLast()
+            }
+            open.append(index)
+        }
+        return ends
+    }
+
+    /// The view at `index` and its subtree, its `- id:` at column `pad`: its subviews, and for a
+    /// table its sections, whose rows hold their cells' subviews.
+    private static func write(
+        _ scene: ImportedScene, _ index: Int, ends: [Int], pad width: Int, to out: inout String
+    ) {
+        let view = scene.views[index]
+        var children: [Int] = []
+        var child = index + 1
+        while child < ends[index] {
+            children.append(child)
+            child = ends[child]
+        }
+        let rows = Set(view.list?.cells ?? [])
+        let subviews = children.filter { !rows.contains($0) }
+        write(view, hasChildren: !subviews.isEmpty, pad: width, to: &out)
+        for child in subviews { write(scene, child, ends: ends, pad: width + 4, to: &out) }
+        guard let list = view.list else { return }
+        let pad = String(repeating: " ", count: width)
+        let what = list.guesses.isEmpty ? "" : "; guessed: " + list.guesses.joined(separator: "; ")
+        out += "\(pad)  # the cells printed, at index paths read from their order and frames\(what)\n"
+        out += "\(pad)  sections:\n"
+        let isTable = list.flow == nil
+        for section in list.sections {
+            if isTable {
+                out += "\(pad)    - header: \(number(section.header))\n"
+                out += "\(pad)      footer: \(number(section.footer))\n"
+                out += "\(pad)      rows:\(section.rows.isEmpty ? " []" : "")\n"
+            } else {
+                out += "\(pad)    - items:\(section.rows.isEmpty ? " []" : "")\n"
+            }
+            for row in section.rows {
+                guard let cell = row.cell else {
+                    out += isTable ? "\(pad)        - {height: \(number(row.height))}\n" : "\(pad)        - {}\n"
+                    continue
+                }
+                let item = scene.views[cell]
+                out += "\(pad)        - id: \(quote(item.id))\n"
+                if item.printedClass != (isTable ? "UITableViewCell" : "UICollectionViewCell") {
+                    out += "\(pad)          class: \(quote(item.printedClass))\n"
+                }
+                if isTable { out += "\(pad)          height: \(number(row.height))\n" }
+                // The cell's own subviews, its content view among them (`[]`: none, and the
+                // built-in content view hidden all the same).
+                var grandchild = cell + 1
+                out += "\(pad)          cellSubviews:\(grandchild < ends[cell] ? "" : " []")\n"
+                while grandchild < ends[cell] {
+                    write(scene, grandchild, ends: ends, pad: width + 12, to: &out)
+                    grandchild = ends[grandchild]
+                }
+            }
+        }
+    }
+
+    private static func write(_ view: ImportedScene.View, hasChildren: Bool, pad width: Int, to out: inout String) {
+        let pad = String(repeating: " ", count: width)
         out += "\(pad)- id: \(quote(view.id))\n"
         out += "\(pad)  class: \(quote(view.printedClass))\n"
         if view.engineClass != view.printedClass { out += "\(pad)  baseClass: \(view.engineClass)\n" }
@@ -60,6 +128,12 @@ struct SceneFileWriter {
         }
         if view.animating { out += "\(pad)  animating: {}\n" }
         if !view.guessed.isEmpty { out += "\(pad)  guessed: [\(view.guessed.joined(separator: ", "))]\n" }
+        if let flow = view.list?.flow {
+            out += "\(pad)  itemSize: [\(number(flow.itemSize.width)), \(number(flow.itemSize.height))]\n"
+            out += "\(pad)  minimumInteritemSpacing: \(number(flow.spacing))\n"
+            out += "\(pad)  minimumLineSpacing: \(number(flow.lineSpacing))\n"
+            if flow.horizontal { out += "\(pad)  scrollDirection: horizontal\n" }
+        }
         if hasChildren { out += "\(pad)  subviews:\n" }
     }
 

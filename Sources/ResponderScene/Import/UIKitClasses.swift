@@ -113,6 +113,32 @@ public enum UIKitClasses {
     /// touch outside the keyboard.
     static let passThroughViews: Set<String> = ["UIInputSetContainerView", "UIInputSetHostView"]
 
+    /// Whether a view printed as `className` (with `baseClass`) is a table view.
+    static func isTableView(_ className: String, baseClass: String?) -> Bool {
+        className == "UITableView" || baseClass == "UITableView"
+    }
+
+    /// Whether a view printed as `className` (with `baseClass`) is a table's cell.
+    static func isTableCell(_ className: String, baseClass: String?) -> Bool {
+        className == "UITableViewCell" || baseClass == "UITableViewCell"
+    }
+
+    /// Whether a view printed as `className` (with `baseClass`) is a collection view.
+    static func isCollectionView(_ className: String, baseClass: String?) -> Bool {
+        className == "UICollectionView" || baseClass == "UICollectionView"
+    }
+
+    /// Whether a view printed as `className` (with `baseClass`) is a collection view's cell.
+    static func isCollectionCell(_ className: String, baseClass: String?) -> Bool {
+        className == "UICollectionViewCell" || baseClass == "UICollectionViewCell"
+    }
+
+    /// Whether a view printed as `className` (with `baseClass`) is a table's section header or
+    /// footer.
+    static func isTableHeaderFooter(_ className: String, baseClass: String?) -> Bool {
+        className == "UITableViewHeaderFooterView" || baseClass == "UITableViewHeaderFooterView"
+    }
+
     /// Whether a view printed as `className` (with `baseClass`) is a window.
     static func isWindow(_ className: String, baseClass: String?) -> Bool {
         table[className] == "UIWindow" || baseClass.map { table[$0] == "UIWindow" } == true
