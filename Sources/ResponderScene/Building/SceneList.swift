@@ -40,8 +40,8 @@ final class SceneListData: NSObject, UITableViewDataSource, UITableViewDelegate,
 
     nonisolated static let sectionKeys = ["rows", "items", "header", "footer"]
     nonisolated static let rowKeys = [
-        "id", "height", "text", "subviews", "shouldHighlight", "willSelect", "willDeselect", "shouldSelect",
-        "shouldDeselect"
+        "id", "height", "text", "subviews", "outsideContentView", "shouldHighlight", "willSelect", "willDeselect",
+        "shouldSelect", "shouldDeselect"
     ]
     nonisolated static let answerKeys = [
         "row", "item", "shouldHighlight", "willSelect", "willDeselect", "shouldSelect", "shouldDeselect"
@@ -260,22 +260,27 @@ extension SceneBuilder {
     }
 
     /// One row or item: its cell (a `UITableViewCell` or `UICollectionViewCell` named by `id`,
-    /// its `subviews` in its `contentView`), its height and the delegate's answers.
+    /// its `subviews` in its `contentView`, its `outsideContentView` views added to the cell
+    /// itself first, as `cell.addSubview` does before anything asks for `contentView`), its
+    /// height and the delegate's answers.
     private mutating func buildRow(_ value: Value?, of list: UIView, id defaultID: String, isTable: Bool) throws
         -> SceneListData.Row
     {
         let fields = try value?.fields(isTable ? "a row" : "an item", keys: SceneListData.rowKeys)
         let cell: UIView
         if isTable {
-            let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            if let text = fields?["text"] { tableCell.textLabel?.text = try text.string("text") }
-            cell = tableCell
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         } else {
             if let text = fields?["text"] {
                 throw text.error("an item has no text", hint: "add a UILabel to its `subviews`")
             }
             cell = UICollectionViewCell(frame: .zero)
         }
+        // Before anything asks for a table cell's contentView, which then goes on top (TV17).
+        for item in try fields?["outsideContentView"]?.sequence("outsideContentView") ?? [] {
+            cell.addSubview(try buildView(item))
+        }
+        if let text = fields?["text"] { (cell as? UITableViewCell)?.textLabel?.text = try text.string("text") }
         let id: String
         if let idValue = fields?["id"] {
             id = try register(cell, id: idValue)
