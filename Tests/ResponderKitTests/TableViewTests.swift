@@ -396,6 +396,63 @@ struct TableViewTests {
         #expect(table.lastRowTouchOutcome?.result == .notSelected(.liftedOutsideRow))
     }
 
+    @Test(
+        "TV17 ❓: a button added to the cell before its contentView is made lies under it and gets no touch; in contentView, or added after, it works"
+    )
+    func contentViewMadeOnTop() {
+        /// Adds a button to each cell as `placement` says, and logs its taps and the selections.
+        final class ButtonRows: NSObject, UITableViewDataSource, UITableViewDelegate {
+            enum Placement { case cellFirst, contentView, cellAfterContentView }
+            let log: EventLog
+            let placement: Placement
+            init(log: EventLog, placement: Placement) {
+                self.log = log
+                self.placement = placement
+            }
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 3 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                let button = UIButton(frame: CGRect(x: 10, y: 5, width: 100, height: 34))
+                button.accessibilityIdentifier = "button\(indexPath.row)"
+                let log = log
+                button.addAction(UIAction { _ in log.append("button \(indexPath.row)") }, for: .touchUpInside)
+                switch placement {
+                case .cellFirst: cell.addSubview(button)
+                case .contentView: cell.contentView.addSubview(button)
+                case .cellAfterContentView:
+                    cell.contentView.backgroundColor = .white
+                    cell.addSubview(button)
+                }
+                return cell
+            }
+            func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                log.append("didSelectRowAt \(indexPath.row)")
+            }
+        }
+        var logs: [[String]] = []
+        for placement in [ButtonRows.Placement.cellFirst, .contentView, .cellAfterContentView] {
+            let world = World(topics: [])
+            let table = world.add(UITableView(frame: r(0, 0, 375, 440), style: .plain), "table")
+            let rows = ButtonRows(log: world.log, placement: placement)
+            table.dataSource = rows
+            table.delegate = rows
+            table.rowHeight = 44
+            table.layoutIfNeeded()
+            let cell = table.cellForRow(at: IndexPath(row: 1, section: 0))!
+            let onTop = cell.subviews.last === cell.contentView
+            world.app.tap(at: p(50, 66))
+            world.app.advance(by: 1)
+            logs.append(["content view on top: \(onTop)"] + world.log.lines)
+            withExtendedLifetime(rows) {}
+        }
+        #expect(
+            logs == [
+                ["content view on top: true", "didSelectRowAt 1"],
+                ["content view on top: true", "button 1"],
+                ["content view on top: false", "button 1"]
+            ])
+    }
+
     @Test("TV1: a table of 100,000 rows keeps only the visible cells as it scrolls")
     func hugeTable() {
         let (_, table, controller) = scene(rows: [100_000])

@@ -27,7 +27,8 @@ public enum Lint {
         WaitsForDoubleTapRule(),
         PanInScrollViewRule(),
         DeclinesTouchesRule(),
-        SystemEdgeRule()
+        SystemEdgeRule(),
+        OutsideContentViewRule()
     ]
 
     /// The rules whose findings are about a view's recognizers, which see the touches of the

@@ -457,6 +457,8 @@ open class UITableView: UIScrollView {
             }
             guard let dataSource else { continue }
             let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+            // Observed: configuring the cell for display makes its content view (TV17).
+            _ = cell.contentView
             cell.frame = frame
             cell._setHighlightedIfNeeded(false)
             cell._setSelectedIfNeeded(selected.contains(indexPath))

@@ -38,7 +38,23 @@ open class UITableViewCell: UIView {
     /// The identifier the cell was registered or made with; nil for a cell made for one use.
     public let reuseIdentifier: String?
     /// The view the cell's content goes in: it fills the cell but for the accessory view.
-    public let contentView: UIView
+    ///
+    /// Made the first time it is asked for, and then added above the cell's subviews; the table
+    /// asks for it when it configures a cell from `tableView(_:cellForRowAt:)` for display. A view
+    /// added to the cell itself before that lies under `contentView`, which takes its touches:
+    /// add subviews to `contentView` (TV17).
+    public var contentView: UIView {
+        if let view = _contentView { return view }
+        // Observed: UIKit (iOS 14 and later) makes the content view lazily, on top (TV17).
+        let view = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        _contentView = view
+        addSubview(view)
+        return view
+    }
+    private var _contentView: UIView?
+    /// The content view if something has asked for it, without making it (for tools that must
+    /// change nothing, such as lint).
+    package var _contentViewIfMade: UIView? { _contentView }
 
     /// `default` by default. Stored, not drawn.
     open var selectionStyle: SelectionStyle = .default
@@ -61,14 +77,12 @@ open class UITableViewCell: UIView {
     private var _detailTextLabel: UILabel?
     private var _imageView: UIImageView?
 
-    /// A cell of `style`, reusable under `reuseIdentifier`, with an empty `contentView`.
+    /// A cell of `style`, reusable under `reuseIdentifier`; its empty `contentView` is made when
+    /// first asked for.
     public init(style: CellStyle, reuseIdentifier: String?) {
         _style = style
         self.reuseIdentifier = reuseIdentifier
-        contentView = UIView()
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-        contentView.frame = bounds
-        addSubview(contentView)
     }
 
     /// A `default` cell with no reuse identifier, given `frame`.
@@ -81,10 +95,7 @@ open class UITableViewCell: UIView {
     public required init?(coder: NSCoder) {
         _style = .default
         reuseIdentifier = nil
-        contentView = UIView()
         super.init(coder: coder)
-        contentView.frame = CGRect(origin: .zero, size: bounds.size)
-        addSubview(contentView)
     }
 
     /// How a table makes a registered cell class: `init(style: .default, reuseIdentifier:)`,

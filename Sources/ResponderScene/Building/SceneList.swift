@@ -260,22 +260,38 @@ extension SceneBuilder {
     }
 
     /// One row or item: its cell (a `UITableViewCell` or `UICollectionViewCell` named by `id`,
-    /// its `subviews` in its `contentView`), its height and the delegate's answers.
+    /// its `cellSubviews` added to the cell itself first, as `cell.addSubview` does before
+    /// anything asks for `contentView`, its `subviews` in its `contentView`), its height and the
+    /// delegate's answers.
     private mutating func buildRow(_ value: Value?, of list: UIView, id defaultID: String, isTable: Bool) throws
         -> SceneListData.Row
     {
         let fields = try value?.fields(isTable ? "a row" : "an item", keys: SceneListData.rowKeys)
         let cell: UIView
         if isTable {
-            let tableCell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            if let text = fields?["text"] { tableCell.textLabel?.text = try text.string("text") }
-            cell = tableCell
+            cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         } else {
             if let text = fields?["text"] {
                 throw text.error("an item has no text", hint: "add a UILabel to its `subviews`")
             }
             cell = UICollectionViewCell(frame: .zero)
         }
+        // Before anything asks for a table cell's contentView, which then goes on top (TV17). A
+        // dump's cell prints its own content view among them: that one stands for the cell's, and
+        // the built-in one is hidden below.
+        let cellSubviews = try (fields?["cellSubviews"]?.sequence("cellSubviews") ?? []).map { try buildView($0) }
+        // A collection view cell's content view prints as a plain UIView: a dump's collection cell
+        // (whose `cellSubviews:` the import writes) always stands for its own.
+        let printsContentView =
+            isTable
+            ? cellSubviews.contains {
+                scene.id(of: $0).flatMap { scene.declaredClasses[$0] } == "UITableViewCellContentView"
+            }
+            : fields?["cellSubviews"] != nil
+        // The built-in one, hidden, then goes below them, as `responder import` builds it.
+        if printsContentView { _ = (cell as? UITableViewCell)?.contentView }
+        for view in cellSubviews { cell.addSubview(view) }
+        if let text = fields?["text"] { (cell as? UITableViewCell)?.textLabel?.text = try text.string("text") }
         let id: String
         if let idValue = fields?["id"] {
             id = try register(cell, id: idValue)
@@ -292,13 +308,9 @@ extension SceneBuilder {
         let contentView =
             (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView ?? cell
         contentView.accessibilityIdentifier = "\(id).contentView"
-        // An imported dump names the cell's class, and gives the cell's own subviews, its content
-        // view among them: they stand in front of the built-in content view, which is hidden.
+        // An imported dump names the cell's class.
         if let name = fields?["class"] { scene.declaredClasses[id] = try name.string("class") }
-        if let cellSubviews = fields?["cellSubviews"] {
-            contentView.isHidden = true
-            for item in try cellSubviews.sequence("cellSubviews") { cell.addSubview(try buildView(item)) }
-        }
+        if printsContentView { contentView.isHidden = true }
         var row = SceneListData.Row(cell: cell)
         if let fields {
             if let height = fields["height"] {
