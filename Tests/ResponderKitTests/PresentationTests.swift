@@ -392,6 +392,59 @@ struct PresentationTests {
         #expect(world.pageA.presentedViewController == nil)
     }
 
+    @Test("PRES1 Observed: a presentation controller made for one style is replaced for another, keeping its delegate")
+    func styleReadAtPresentation() throws {
+        let world = PresentationWorld()
+        let page = world.page("S")
+        let delegate = PresentationDelegateLog(world.log)
+        let first = try #require(page.presentationController)
+        #expect(first is UISheetPresentationController)
+        first.delegate = delegate
+        page.modalPresentationStyle = .overFullScreen
+        world.pageA.present(page, animated: false)
+        let second = try #require(page.presentationController)
+        #expect(second !== first && !(second is UISheetPresentationController))
+        #expect(second.delegate === delegate)
+        #expect(second.presentationStyle == .overFullScreen)
+        page.dismiss(animated: false)
+        page.modalPresentationStyle = .formSheet
+        world.pageA.present(page, animated: false)
+        #expect(page.sheetPresentationController?.presentationStyle == .formSheet)
+        #expect(page.view.superview is UIDropShadowView)
+        #expect(page.view.superview?.clipsToBounds == true)
+    }
+
+    @Test("PRES5 ❓ Observed: a dismissal while one is under way does nothing and never completes")
+    func dismissalDuringDismissal() {
+        let world = PresentationWorld()
+        let sheet = world.page("S")
+        world.pageA.present(sheet, animated: false)
+        var completions: [String] = []
+        world.pageA.dismiss(animated: true) { completions.append("first") }
+        world.app.advance(by: 0.1)
+        world.pageA.dismiss(animated: false) { completions.append("second") }
+        #expect(sheet.isBeingDismissed)
+        world.app.advance(by: 0.5)
+        #expect(completions == ["first"])
+        #expect(world.pageA.presentedViewController == nil)
+    }
+
+    @Test("PRES6 Observed: a page of a presented navigation controller that is modal in presentation keeps the sheet")
+    func childModalInPresentation() throws {
+        let world = PresentationWorld()
+        let page = world.page("P")
+        page.isModalInPresentation = true
+        let navigation = UINavigationController(rootViewController: page)
+        let delegate = PresentationDelegateLog(world.log)
+        navigation.presentationController?.delegate = delegate
+        world.pageA.present(navigation, animated: false)
+        world.log.clear()
+        world.app.tap(at: p(100, 10))
+        #expect(world.log.lines == ["delegate didAttemptToDismiss"])
+        #expect(world.pageA.presentedViewController === navigation)
+        #expect(page.presentingViewController === world.pageA)
+    }
+
     @Test("NAV3: a transition ended early by another pop leaves the pages taking touches at once")
     func forcedNavigationFinish() {
         let world = NavigationWorld()
