@@ -21,6 +21,8 @@ public final class UISheetPresentationController: UIPresentationController {
     /// How much of the finger's travel a sheet that refuses to be dismissed follows (ours, PRES9 ❓).
     public static let refusedDragResistance: CGFloat = 0.25
 
+    /// A sheet's presentation controller for `presentedViewController`, with its dimming tap and
+    /// pull-down pan made (they are installed when the sheet's views are built).
     public override init(
         presentedViewController: UIViewController, presenting presentingViewController: UIViewController?
     ) {
