@@ -70,17 +70,20 @@ struct ResponderChainTests {
         #expect(child.parent == nil && world.controller.children.isEmpty)
     }
 
-    @Test("R3: a presented controller leads to the presenting one; dismissal detaches it")
+    @Test("R3 PRES4: a presented controller leads to the presenting one; dismissal detaches it")
     func presentation() {
         let world = World()
         let sheet = namedController("sheet")
         var completed = false
         world.controller.present(sheet, animated: true) { completed = true }
+        world.app.advance(by: UIPresentationController.transitionDuration)
         #expect(completed && sheet.presentingViewController === world.controller)
         #expect(world.controller.presentedViewController === sheet)
         #expect(chain(from: sheet.view) == ["sheetRoot", "sheet", "vc", "window", "UIApplication"])
-        #expect(world.hit(10, 10) == "sheetRoot")
+        #expect(world.hit(10, 100) == "sheetRoot")
+        #expect(world.hit(10, 10) == "UIDimmingView")
         sheet.dismiss(animated: true)
+        world.app.advance(by: UIPresentationController.transitionDuration)
         #expect(sheet.presentingViewController == nil && sheet.view.window == nil)
         #expect(world.hit(10, 10) == "root")
     }

@@ -217,7 +217,9 @@ struct UIKitCompatibilityTests {
         #expect(row.events == [1, 10, 0])
     }
 
-    @Test("presenting and dismissing make the presented controller appear and disappear; a child appears with its view")
+    @Test(
+        "PRES4: presenting and dismissing make the presented controller appear and disappear; a child appears with its view"
+    )
     func presentedAndChildAppear() {
         let app = UIApplication()
         let window = UIWindow(frame: r(0, 0, 375, 667), application: app)
@@ -226,12 +228,14 @@ struct UIKitCompatibilityTests {
         window.makeKeyAndVisible()
         let presented = LifecycleController("modal")
         root.present(presented, animated: true)
+        app.advance(by: UIPresentationController.transitionDuration)
         #expect(
             presented.log == [
                 "modal loadView", "modal viewDidLoad", "modal viewWillAppear window:false",
                 "modal viewDidAppear window:true"
             ])
         root.dismiss(animated: true)
+        app.advance(by: UIPresentationController.transitionDuration)
         #expect(presented.log.suffix(2) == ["modal viewWillDisappear", "modal viewDidDisappear window:false"])
 
         let child = LifecycleController("child")

@@ -140,6 +140,18 @@ struct PreconditionTests {
             file: "IndexPath+Lists.swift", marker: "exactly two indices", scene: nil, error: nil,
             reason: "the reader makes every index path of a section and a row or item"),
         Entry(
+            file: "UIViewController+Presentation.swift", marker: "present modally a view controller on itself",
+            scene: nil, error: nil,
+            reason:
+                "`present` and `presentedViewController` build the presented controller from a mapping with a new id (PRES8)"
+        ),
+        Entry(
+            file: "UIViewController+Presentation.swift", marker: "that has a parent view controller", scene: nil,
+            error: nil, reason: "a controller a scene presents is built for it, so it has no parent (PRES8)"),
+        Entry(
+            file: "UIViewController+Presentation.swift", marker: "that is already being presented", scene: nil,
+            error: nil, reason: "a controller a scene presents is built for it, so it is not presented yet (PRES8)"),
+        Entry(
             file: "UIApplication+Invariants.swift", marker: "invariant", scene: nil, error: nil,
             reason: "invariant checks of the engine (invariants build only)"),
         Entry(

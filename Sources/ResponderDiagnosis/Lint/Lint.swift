@@ -18,6 +18,7 @@ public enum Lint {
         ZeroSizeAncestorRule(),
         OutsideAncestorRule(),
         CoveredRule(),
+        UnderPresentationRule(),
         NoTargetRule(),
         ActionNotFoundRule(),
         UnsentEventRule(),

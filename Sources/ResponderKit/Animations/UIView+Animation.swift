@@ -119,6 +119,17 @@ extension UIView {
         _AnimationRecorder.$current.withValue(nil) { actionsWithoutAnimation() }
     }
 
+    /// Ends the view's running animations now, as `layer.removeAllAnimations()` would: from
+    /// now on it shows its model values and takes touches (H10). Their completions still run when
+    /// they would have ended (a container guards its own). Call it while the view is in its window.
+    func _removeAllAnimations() {
+        guard let application = _cachedWindow?._application, let index = application._animationIndex(of: self) else {
+            return
+        }
+        application._animations.remove(at: index)
+        _animationsDidChange(in: application)
+    }
+
     /// Removes the animations of `views` that have ended by now.
     private static func _endAnimations(of views: [UIView], in application: UIApplication) {
         let now = application.clock.now

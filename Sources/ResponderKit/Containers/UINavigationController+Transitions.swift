@@ -113,6 +113,10 @@ extension UINavigationController {
     func _finishTransition() {
         guard let transition = _transition else { return }
         _transition = nil
+        // A transition ended early (a new push or pop) stops its slide, so that the pages take
+        // touches at once rather than when the slide would have ended (NAV3).
+        transition.from?.viewIfLoaded?._removeAllAnimations()
+        transition.to?.viewIfLoaded?._removeAllAnimations()
         if let fromView = transition.from?.viewIfLoaded, transition.from !== transition.to {
             fromView.removeFromSuperview()
             fromView.frame = _wrapperView.bounds

@@ -14,14 +14,30 @@ open class UIViewController: UIResponder {
         set { _parent = newValue }
     }
     private weak var _parent: UIViewController?
-    /// The controller this one presents, if any.
-    public private(set) var presentedViewController: UIViewController?
-    /// The controller that presented this one, if any.
-    public private(set) var presentingViewController: UIViewController? {
-        get { _presentingViewController }
-        set { _presentingViewController = newValue }
+    /// The controller this one presents, or, when it presents none, the one an ancestor presents
+    /// (a child of a presenting navigation controller reads its sheet). Set from the call to
+    /// `present(_:animated:completion:)` until the dismissal ends (PRES1).
+    public var presentedViewController: UIViewController? {
+        _presentedViewController ?? parent?.presentedViewController
     }
-    private weak var _presentingViewController: UIViewController?
+    /// The controller that presented this one, or, when it was not presented, the one that
+    /// presented its nearest presented ancestor (PRES1).
+    public var presentingViewController: UIViewController? {
+        _presentingViewController ?? parent?.presentingViewController
+    }
+    var _presentedViewController: UIViewController?
+    weak var _presentingViewController: UIViewController?
+    /// How `present(_:animated:completion:)` shows the controller; `.automatic` by default, which
+    /// UIKit resolves to a page sheet (PRES2).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// Whether a sheet refuses the person's attempts to dismiss it (a tap on the dimming view, the
+    /// pull-down pan) while it is on screen; false by default (PRES6).
+    open var isModalInPresentation = false
+    /// Whether an `.overCurrentContext` presentation from this controller or a descendant covers
+    /// this controller's view (and nothing else); false by default (PRES3).
+    open var definesPresentationContext = false
+    /// The presentation controller, made on first access (or by `present`) for the style asked then.
+    var _presentationController: UIPresentationController?
     /// Nil by default. Traces name a controller by its title (scenes set it to the id).
     open var title: String?
 
@@ -156,7 +172,7 @@ open class UIViewController: UIResponder {
     open override var next: UIResponder? {
         // UIKit: R3
         if let window = _view?._superview as? UIWindow, window.rootViewController === self { return window }
-        if let presenting = presentingViewController { return presenting }
+        if let presenting = _presentingViewController { return presenting }
         return _view?._superview
     }
 
@@ -193,41 +209,30 @@ open class UIViewController: UIResponder {
 
     // MARK: Presentation
 
-    /// Presents `viewControllerToPresent` over the receiver's window, full screen.
+    /// Presents `viewControllerToPresent` as its `modalPresentationStyle` says, from the
+    /// controller that presents for the receiver: for `.overCurrentContext` the nearest ancestor
+    /// (the receiver included) that `definesPresentationContext`, else the root of the
+    /// receiver's parent chain (PRES1–PRES4). Animated, the presented view slides up on the
+    /// application's clock (`UIPresentationController.transitionDuration`) and `completion` runs
+    /// when it ends; otherwise `completion` runs before this returns.
     ///
-    /// Nothing happens (and `completion` is not called) when the receiver already presents a
-    /// controller or its view is in no window, as UIKit only warns in both cases.
+    /// Nothing happens (and `completion` is not called) when the receiver's view is in no window
+    /// or the receiver (or an ancestor) already presents a controller, as UIKit only logs a
+    /// warning in both cases (PRES8). Presenting a controller that is already presented, that has
+    /// a parent, or the receiver itself is a precondition failure, as UIKit raises an exception.
     open func present(
         _ viewControllerToPresent: UIViewController, animated flag: Bool,
         completion: (() -> Void)? = nil
     ) {
-        guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil,
-            let window = _view?._cachedWindow
-        else { return }
-        presentedViewController = viewControllerToPresent
-        viewControllerToPresent.presentingViewController = self
-        let presentedView = viewControllerToPresent.view!
-        presentedView.frame = window.bounds
-        window.addSubview(presentedView)
-        completion?()
+        _present(viewControllerToPresent, animated: flag, completion: completion)
     }
 
-    /// Dismisses the controller the receiver presents (and whatever that one presents), or, if it
-    /// presents nothing, the receiver itself.
+    /// Dismisses the controller the receiver (or an ancestor) presents, with whatever that one
+    /// presents; or, when it presents none, asks the controller that presented it (PRES5).
+    /// Animated, the presented view slides down on the application's clock and `completion` runs
+    /// when it ends; otherwise at once. A dismissal in code tells the presentation controller's
+    /// delegate nothing (PRES7).
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
-        if presentedViewController != nil {
-            _dismissPresentedChain()
-            completion?()
-        } else if let presenting = presentingViewController {
-            presenting.dismiss(animated: flag, completion: completion)
-        }
-    }
-
-    private func _dismissPresentedChain() {
-        guard let presented = presentedViewController else { return }
-        presented._dismissPresentedChain()
-        presented.viewIfLoaded?.removeFromSuperview()
-        presented.presentingViewController = nil
-        presentedViewController = nil
+        _dismiss(animated: flag, completion: completion)
     }
 }

@@ -32,7 +32,7 @@ struct SceneBuilder {
         [
             "id", "title", "view", "children", "in", "preferredScreenEdgesDeferringSystemGestures",
             "childForScreenEdgesDeferringSystemGestures"
-        ] + ResponderBehaviour.keys + containerKeys
+        ] + ResponderBehaviour.keys + containerKeys + presentationKeys
     nonisolated static let viewKeys =
         [
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
@@ -119,24 +119,6 @@ struct SceneBuilder {
     mutating func addGesture(_ value: Value, to view: UIView) throws {
         try buildGesture(value, on: view)
         try resolveLinks()
-    }
-
-    /// Builds the controller described by `value` and presents it from `presenter` (a script's
-    /// `present`), where UIKit would present it.
-    mutating func present(_ value: Value, from presenter: UIViewController, at step: Value) throws {
-        if let presented = presenter.presentedViewController {
-            throw step.error(
-                "'\(TraceRecord.name(of: presenter))' already presents '\(TraceRecord.name(of: presented))'",
-                hint: "dismiss it first; UIKit presents one controller at a time")
-        }
-        guard presenter.viewIfLoaded?.window != nil else {
-            throw step.error(
-                "'\(TraceRecord.name(of: presenter))' is not in a window, so it cannot present",
-                hint: "present from a controller whose view is on screen")
-        }
-        let controller = try buildController(value)
-        try resolveLinks()
-        presenter.present(controller, animated: false)
     }
 
     mutating func resolveLinks() throws {
@@ -369,6 +351,7 @@ struct SceneBuilder {
         }
         try ResponderBehaviour.apply(fields, to: controller, scene: scene, links: &links)
         try applyBarItems(fields, to: controller)
+        try applyPresentation(fields, to: controller)
         if controller is UINavigationController || controller is UITabBarController {
             try buildContainer(fields, controller)
             return controller

@@ -31,11 +31,11 @@ extension Script.Kind {
             return "\(id).endEditing(\(force))"
         case let .ignoreInteractionEvents(begin):
             return begin ? "beginIgnoringInteractionEvents()" : "endIgnoringInteractionEvents()"
-        case let .present(from, controller):
+        case let .present(from, controller, animated):
             let id = (try? controller.fields("a view controller", keys: SceneBuilder.controllerKeys))?["id"]
-            return "\(from).present(\(id?.compactText ?? "?"))"
-        case let .dismiss(id):
-            return "\(id).dismiss()"
+            return "\(from).present(\(id?.compactText ?? "?")\(animated ? ", animated: true" : ""))"
+        case let .dismiss(id, animated):
+            return "\(id).dismiss(\(animated ? "animated: true" : ""))"
         case let .push(on, controller, animated):
             let id =
                 controller.isMapping

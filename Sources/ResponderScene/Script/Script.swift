@@ -49,8 +49,8 @@ public struct Script {
         case resignFirstResponder(String)
         case endEditing(String, force: Bool)
         case ignoreInteractionEvents(Bool)
-        case present(from: String, controller: Value)
-        case dismiss(String)
+        case present(from: String, controller: Value, animated: Bool)
+        case dismiss(String, animated: Bool)
         /// Pushes a controller (built from its mapping, or named by id) onto a navigation controller.
         case push(on: String, controller: Value, animated: Bool)
         /// Pops one controller, or every one above the root.
@@ -99,7 +99,8 @@ public struct Script {
         "key": ["code", "duration"],
         "sendAction": ["action", "to", "from"],
         "endEditing": ["view", "force"],
-        "present": ["from", "controller"],
+        "present": ["from", "controller", "animated"],
+        "dismiss": ["controller", "animated"],
         "push": ["on", "controller", "animated"],
         "pop": ["on", "animated"],
         "popToRoot": ["on", "animated"],
@@ -235,9 +236,14 @@ public struct Script {
         case "present":
             let fields = try body.fields("present", keys: stepKeys["present"]!)
             return .present(
-                from: try fields.required("from").string("from"), controller: try fields.required("controller"))
+                from: try fields.required("from").string("from"), controller: try fields.required("controller"),
+                animated: try fields["animated"]?.bool("animated") ?? false)
         case "dismiss":
-            return .dismiss(try body.string("dismiss"))
+            if !body.isMapping { return .dismiss(try body.string("dismiss"), animated: false) }
+            let fields = try body.fields("dismiss", keys: stepKeys["dismiss"]!)
+            return .dismiss(
+                try fields.required("controller").string("controller"),
+                animated: try fields["animated"]?.bool("animated") ?? false)
         case "push":
             let fields = try body.fields("push", keys: stepKeys["push"]!)
             return .push(

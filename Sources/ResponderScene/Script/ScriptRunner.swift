@@ -278,18 +278,18 @@ public enum ScriptRunner {
             returned(try scene.lookup(id, at: step.written("view"), as: UIView.self, what: "a view").endEditing(force))
         case let .ignoreInteractionEvents(begin):
             if begin { app.beginIgnoringInteractionEvents() } else { app.endIgnoringInteractionEvents() }
-        case let .present(from, controller):
+        case let .present(from, controller, animated):
             let presenter = try scene.lookup(
                 from, at: step.written("from"), as: UIViewController.self, what: "a view controller")
-            try builder.present(controller, from: presenter, at: step.value)
-        case let .dismiss(id):
+            try builder.present(controller, from: presenter, animated: animated, at: step.written("from"))
+        case let .dismiss(id, animated):
             let controller = try scene.lookup(
-                id, at: step.written(), as: UIViewController.self, what: "a view controller")
+                id, at: step.written("controller"), as: UIViewController.self, what: "a view controller")
             guard controller.presentedViewController != nil || controller.presentingViewController != nil else {
                 throw step.written().error(
                     "'\(id)' neither presents nor was presented", hint: "dismiss a controller a `present` step showed")
             }
-            controller.dismiss(animated: false)
+            controller.dismiss(animated: animated)
         case let .push(on, controller, animated):
             let navigation = try scene.lookup(
                 on, at: step.written("on"), as: UINavigationController.self, what: "a navigation controller")

@@ -27,8 +27,10 @@ struct CoveredRule: LintRule {
     }
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
+        // A presentation's own views are `under-presentation`'s.
         guard Lint.isVisibleTarget(view),
-            let (overlay, share) = Self.largestOverlay(above: view, in: overlays ?? OverlayIndex(scene))
+            let (overlay, share) = Self.largestOverlay(above: view, in: overlays ?? OverlayIndex(scene)),
+            !UnderPresentationRule.isPresentationChrome(overlay)
         else { return [] }
         let name = scene.displayName(of: view)
         let cover = scene.displayName(of: overlay)
