@@ -16,6 +16,7 @@ public enum Lint {
         AnimatingWithoutInteractionRule(),
         BlockedByAncestorRule(),
         ZeroSizeAncestorRule(),
+        ZeroSizeArrangedRule(),
         OutsideAncestorRule(),
         CoveredRule(),
         NoTargetRule(),
