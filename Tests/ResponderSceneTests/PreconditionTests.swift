@@ -140,6 +140,15 @@ struct PreconditionTests {
             file: "IndexPath+Lists.swift", marker: "exactly two indices", scene: nil, error: nil,
             reason: "the reader makes every index path of a section and a row or item"),
         Entry(
+            file: "UIStackView.swift", marker: "is beyond the end of arrangedSubviews", scene: nil, error: nil,
+            reason: "a scene arranges a stack's views in order, each at the end; no step inserts at an index"),
+        Entry(
+            file: "UIStackView.swift", marker: "invariant: an arranged view is a subview", scene: nil, error: nil,
+            reason: "invariant checks of the engine (invariants build only)"),
+        Entry(
+            file: "UIStackView.swift", marker: "invariant: a view is arranged once", scene: nil, error: nil,
+            reason: "invariant checks of the engine (invariants build only)"),
+        Entry(
             file: "UIApplication+Invariants.swift", marker: "invariant", scene: nil, error: nil,
             reason: "invariant checks of the engine (invariants build only)"),
         Entry(
