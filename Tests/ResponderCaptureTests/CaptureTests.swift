@@ -194,13 +194,15 @@ struct CaptureFileTests {
     @Test("an unknown key in a capture is a warning at its line, not an error")
     func unknownKeyIsAWarning() throws {
         let text = try capturedText().replacingOccurrences(
-            of: "        id: root\n", with: "        id: root\n        layoutMargins: [8, 8, 8, 8]\n")
+            of: "        id: root\n", with: "        id: root\n        directionalLayoutMargins: [8, 8, 8, 8]\n")
         let scene = try SceneLoader.load(text, file: "edited.yaml")
         let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
-            $0.contains("layoutMargins")
+            $0.contains("directionalLayoutMargins")
         }!
         #expect(scene.importWarnings.map(\.line) == [line + 1])
-        #expect(scene.importWarnings.first?.message.contains("unknown key 'layoutMargins' in a view skipped") == true)
+        #expect(
+            scene.importWarnings.first?.message.contains("unknown key 'directionalLayoutMargins' in a view skipped")
+                == true)
         // The same key in a file that is not a capture is an error.
         let plain = text.replacingOccurrences(of: "captured:", with: "# captured:")
         #expect(throws: SceneError.self) { try SceneLoader.load(plain, file: "plain.yaml") }

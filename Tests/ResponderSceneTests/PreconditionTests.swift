@@ -152,6 +152,15 @@ struct PreconditionTests {
             file: "UIViewController+Presentation.swift", marker: "that is already being presented", scene: nil,
             error: nil, reason: "a controller a scene presents is built for it, so it is not presented yet (PRES8)"),
         Entry(
+            file: "UIStackView.swift", marker: "is beyond the end of arrangedSubviews", scene: nil, error: nil,
+            reason: "a scene arranges a stack's views in order, each at the end; no step inserts at an index"),
+        Entry(
+            file: "UIStackView.swift", marker: "invariant: an arranged view is a subview", scene: nil, error: nil,
+            reason: "invariant checks of the engine (invariants build only)"),
+        Entry(
+            file: "UIStackView.swift", marker: "invariant: a view is arranged once", scene: nil, error: nil,
+            reason: "invariant checks of the engine (invariants build only)"),
+        Entry(
             file: "UIApplication+Invariants.swift", marker: "invariant", scene: nil, error: nil,
             reason: "invariant checks of the engine (invariants build only)"),
         Entry(

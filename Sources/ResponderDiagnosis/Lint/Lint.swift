@@ -16,6 +16,7 @@ public enum Lint {
         AnimatingWithoutInteractionRule(),
         BlockedByAncestorRule(),
         ZeroSizeAncestorRule(),
+        ZeroSizeArrangedRule(),
         OutsideAncestorRule(),
         CoveredRule(),
         UnderPresentationRule(),
@@ -28,8 +29,7 @@ public enum Lint {
         WaitsForDoubleTapRule(),
         PanInScrollViewRule(),
         DeclinesTouchesRule(),
-        SystemEdgeRule(),
-        OutsideContentViewRule()
+        SystemEdgeRule()
     ]
 
     /// The rules whose findings are about a view's recognizers, which see the touches of the

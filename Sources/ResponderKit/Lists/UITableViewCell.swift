@@ -52,9 +52,6 @@ open class UITableViewCell: UIView {
         return view
     }
     private var _contentView: UIView?
-    /// The content view if something has asked for it, without making it (for tools that must
-    /// change nothing, such as lint).
-    package var _contentViewIfMade: UIView? { _contentView }
 
     /// `default` by default. Stored, not drawn.
     open var selectionStyle: SelectionStyle = .default

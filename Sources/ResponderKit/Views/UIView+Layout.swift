@@ -73,6 +73,8 @@ extension UIView {
         // moved (stackoverflow.com/q/728372, "When is layoutSubviews called?"); pinned by
         // "Observed: a size change lays the view out, a move does not".
         setNeedsLayout()
+        // UIKit: STK2 — the size stands in for the intrinsic content size of an arranged view.
+        (_superview as? UIStackView)?._arrangedSubviewDidChange(self)
     }
 
     /// Calls `layoutSubviews()` on every marked view of the receiver's subtree, parents before

@@ -229,7 +229,12 @@ open class UIView: UIResponder {
     /// A hidden view and its whole subtree receive no touches (H2.1, H3, H11).
     open var isHidden: Bool {
         get { _hitFlags.contains(.hidden) }
-        set { _setHitFlag(.hidden, newValue) }
+        set {
+            let changed = newValue != _hitFlags.contains(.hidden)
+            _setHitFlag(.hidden, newValue)
+            // UIKit: STK2 — a stack view lays out again when an arranged view hides or shows.
+            if changed, let stack = _superview as? UIStackView { stack._arrangedSubviewDidChange(self) }
+        }
     }
     /// Below 0.01 the view and its subtree receive no touches (H4).
     open var alpha: CGFloat {
@@ -370,6 +375,23 @@ open class UIView: UIResponder {
     /// `layoutIfNeeded()`; the root view of a view controller runs it between the controller's
     /// `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()`.
     open func layoutSubviews() {}
+
+    /// The size the view's content asks for, dimension by dimension; `UIView.noIntrinsicMetric`
+    /// where it asks for none, as UIView's default says for both. ResponderKit measures no text
+    /// or images, so its labels, buttons and image views have none either: override it to give
+    /// one. A stack view reads it (STK2); nothing else does.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Says that `intrinsicContentSize` changed: a stack view arranging the view lays out again.
+    open func invalidateIntrinsicContentSize() {
+        // UIKit: STK2
+        (_superview as? UIStackView)?._arrangedSubviewDidChange(self)
+    }
+
+    /// The value of a dimension of `intrinsicContentSize` that asks for no size.
+    public static let noIntrinsicMetric: CGFloat = -1
 
     // MARK: Hit-testing (H1–H13); the default algorithm lives in UIView+HitTesting.swift
 

@@ -38,9 +38,9 @@ struct SceneBuilder {
             "id", "class", "baseClass", "frame", "center", "bounds", "transform", "hidden", "alpha",
             "userInteractionEnabled", "clipsToBounds", "multipleTouchEnabled", "exclusiveTouch", "tag",
             "hitTest", "pointInside", "gestureRecognizerShouldBegin", "gestures", "targets", "subviews", "guessed",
-            "animating", "style", "sections", "answers"
+            "animating", "style", "sections", "answers", "arrangedSubviews"
         ]
-        + ResponderBehaviour.keys + ViewFactory.propertyKeys
+        + ResponderBehaviour.keys + ViewFactory.propertyKeys + stackViewKeys
 
     /// The keys of a control's `targets` item.
     nonisolated static let targetKeys = ["event", "target", "action"]
@@ -50,8 +50,10 @@ struct SceneBuilder {
     /// The view keys a script's `set: {view: …}` step may change, and a window's `level`.
     nonisolated static let settableKeys =
         viewKeys.filter {
-            !["id", "class", "baseClass", "gestures", "targets", "subviews", "guessed", "style", "sections", "answers"]
-                .contains($0)
+            ![
+                "id", "class", "baseClass", "gestures", "targets", "subviews", "guessed", "style", "sections",
+                "answers", "arrangedSubviews"
+            ].contains($0)
         } + ["level", "key"]
 
     /// Applies every settable key present in `fields` to `view`; links to other objects are
@@ -98,6 +100,7 @@ struct SceneBuilder {
         try ResponderBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try HitBehaviour.apply(fields, to: view, scene: scene, links: &links)
         try ViewFactory.applyProperties(fields, to: view)
+        try applyStackViewSettings(fields, to: view)
         // UIKit: H10 — started once the view is in its window.
         if let v = fields["animating"] { links.append(try SceneAnimation.attribute(v, of: view)) }
     }
@@ -391,6 +394,7 @@ struct SceneBuilder {
         for item in try fields["subviews"]?.sequence("subviews") ?? [] {
             view.addSubview(try buildView(item))
         }
+        try buildArrangedSubviews(fields, of: view, id: id)
         try buildSections(fields, of: view, id: id)
         try buildGestures(fields["gestures"], on: view)
         if let targets = fields["targets"] {

@@ -18,6 +18,7 @@ enum ViewFactory {
         "UISegmentedControl": { UISegmentedControl(items: nil) },
         "UIStepper": { UIStepper() },
         "UIPageControl": { UIPageControl() },
+        "UIStackView": { UIStackView() },
         "UITableView": { UITableView(frame: .zero, style: .plain) },
         "UICollectionView": { UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout()) }
     ]

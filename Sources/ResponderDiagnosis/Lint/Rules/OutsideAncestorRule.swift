@@ -16,7 +16,9 @@ struct OutsideAncestorRule: LintRule {
         "a touch target reaching outside an ancestor's bounds (error when all of it is outside, warning when part is); in a scroll view that scrolls, only past its content (a warning)"
 
     func findings(for view: UIView, in scene: Scene) -> [LintFinding] {
-        guard Lint.isVisibleTarget(view), let nearest = Lint.nearestCut(of: view) else { return [] }
+        guard Lint.isVisibleTarget(view), ZeroSizeArrangedRule.collapsingStack(of: view) == nil,
+            let nearest = Lint.nearestCut(of: view)
+        else { return [] }
         let name = scene.displayName(of: view)
         let parent = scene.displayName(of: nearest.ancestor)
         // A scroll view with scrolling off cuts off as any view does; turning it on is a fix.

@@ -32,7 +32,7 @@ struct SmallTargetRule: LintRule {
         let minimumHeight = Self.standardHeight(of: view) ?? Lint.minimumTargetSize
         guard Lint.isVisibleTarget(view), view is UIControl,
             view.bounds.width < Lint.minimumTargetSize || view.bounds.height < minimumHeight,
-            view.overrides?.pointInside == nil
+            view.overrides?.pointInside == nil, ZeroSizeArrangedRule.collapsingStack(of: view) == nil
         else { return [] }
         let name = scene.displayName(of: view)
         return [
