@@ -265,7 +265,7 @@ open class UIView: UIResponder {
         return layer
     }
     /// The tint colour: the view's own if set, else its superview's, else `UIColor.systemBlue`,
-    /// as UIKit's (`tintAdjustmentMode` is not modelled: it is never dimmed). Setting nil goes back
+    /// as UIKit's (a dimmed `tintAdjustmentMode` does not grey it). Setting nil goes back
     /// to inheriting. Stored, no effect on events; a change of the colour a view shows calls
     /// `tintColorDidChange()` on it and on the subviews that inherit it.
     open var tintColor: UIColor! {
