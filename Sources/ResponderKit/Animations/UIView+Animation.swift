@@ -7,9 +7,9 @@ import Foundation
 extension UIView {
     /// Options of `animate(withDuration:delay:options:animations:completion:)`. Only those that
     /// change what ResponderKit models are here: interaction (H10) and the timing curves, which
-    /// `presentationFrame` follows. The others (`.beginFromCurrentState`, `.repeat`,
-    /// `.autoreverse`, the `.transition…` and `.override…` options, `.layoutSubviews`,
-    /// `.allowAnimatedContent`, `.showHideTransitionViews`) are absent; see
+    /// `presentationFrame` follows, and `.beginFromCurrentState`, which is what ResponderKit always
+    /// does. The others (`.repeat`, `.autoreverse`, the `.transition…` and `.override…` options,
+    /// `.layoutSubviews`, `.allowAnimatedContent`, `.showHideTransitionViews`) are absent; see
     /// DifferencesFromUIKit.md.
     public struct AnimationOptions: OptionSet, Sendable, Hashable {
         public let rawValue: UInt
@@ -17,6 +17,10 @@ extension UIView {
 
         /// Lets the animated views receive touches while they animate (H10).
         public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+        /// Starts from what the screen shows when a running animation changes the same view.
+        /// Accepted, no effect: ResponderKit's animations always add to the running ones (as
+        /// UIKit's have since iOS 8), so a view's presentation never jumps either way.
+        public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
         /// Slow at both ends, UIKit's default curve: the cubic Bézier (0.42, 0), (0.58, 1).
         public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
         /// Slow at the start: (0.42, 0), (1, 1).
@@ -97,6 +101,19 @@ extension UIView {
             _endAnimations(of: ownViews, in: clockOwner)
             completion?(true)
         }
+    }
+
+    /// `animate(withDuration:delay:options:animations:completion:)`, as a spring. The model values,
+    /// the duration, the delay and what the views may touch meanwhile (H10) are as that method's;
+    /// `presentationFrame` follows the curve in `options` instead of a spring's motion, so
+    /// `dampingRatio` and `velocity` are not used.
+    public static func animate(
+        withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+        animations: @escaping @MainActor () -> Void, completion: (@MainActor (Bool) -> Void)? = nil
+    ) {
+        // Deviation: no spring motion in presentationFrame (DifferencesFromUIKit.md, "Animations").
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)` with no delay and no options.

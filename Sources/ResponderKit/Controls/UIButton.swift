@@ -35,13 +35,40 @@ open class UIButton: UIControl {
     /// the action's title for `.normal` when it has one, as UIKit's.
     public convenience init(frame: CGRect = .zero, primaryAction: UIAction?) {
         self.init(frame: frame)
-        if let primaryAction {
-            if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
-            addAction(primaryAction, for: .primaryActionTriggered)
-        }
+        _setPrimaryAction(primaryAction)
     }
 
-    // MARK: Titles (stored and read back; ResponderKit draws nothing)
+    /// A button of `buttonType` that runs `primaryAction` on each successful tap (iOS 14), titled
+    /// with the action's title for `.normal` when it has one, as UIKit's.
+    public convenience init(type buttonType: ButtonType, primaryAction: UIAction?) {
+        self.init(type: buttonType)
+        _setPrimaryAction(primaryAction)
+    }
+
+    /// The primary action's title for `.normal`, and the action for `.primaryActionTriggered`.
+    private func _setPrimaryAction(_ primaryAction: UIAction?) {
+        guard let primaryAction else { return }
+        if !primaryAction.title.isEmpty { setTitle(primaryAction.title, for: .normal) }
+        addAction(primaryAction, for: .primaryActionTriggered)
+    }
+
+    // MARK: Titles and images (stored and read back; ResponderKit draws nothing)
+
+    private var _images: [UInt: UIImage] = [:]
+
+    /// Sets the image shown in `state` (nil removes it). Stored, no effect: the button takes
+    /// touches in its bounds, not where the image would be drawn.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {
+        _images[state.rawValue] = image
+    }
+
+    /// The image for `state`, or, when none was set for it, the `.normal` one (as UIKit).
+    open func image(for state: UIControl.State) -> UIImage? {
+        _images[state.rawValue] ?? _images[UIControl.State.normal.rawValue]
+    }
+
+    /// The image for the current `state`.
+    open var currentImage: UIImage? { image(for: state) }
 
     private var _titles: [UInt: String] = [:]
     private var _titleColors: [UInt: UIColor] = [:]

@@ -18,6 +18,23 @@ open class UIControl: UIView {
     private var _isTouchInside = false
     private var _touchInsideMargin: CGFloat = 70
 
+    /// Where the content (a button's title and image) sits across the control; `center` by
+    /// default. Stored, no effect: ResponderKit draws no content, and the control takes touches
+    /// in its whole bounds whatever the alignment.
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
+    /// Where the content sits up and down; `center` by default. Stored, no effect.
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center
+
+    /// Horizontal content alignment; raw values are UIKit's.
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center, left, right, fill, leading, trailing
+    }
+
+    /// Vertical content alignment; raw values are UIKit's.
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center, top, bottom, fill
+    }
+
     /// A disabled control neither tracks touches nor sends events (C2).
     open var isEnabled: Bool {
         get { _isEnabled }

@@ -31,6 +31,22 @@ open class UISegmentedControl: UIControl {
     /// How many segments there are; they share the width equally.
     open var numberOfSegments: Int { titles.count }
 
+    /// The colour of the selected segment; nil (the system's) by default. Stored, no effect.
+    open var selectedSegmentTintColor: UIColor?
+
+    /// Sets the attributes (`.foregroundColor`, `.font` …) of the titles in `state`; nil
+    /// removes them. Stored, no effect: ResponderKit draws no titles.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: UIControl.State) {
+        _titleTextAttributes[state.rawValue] = attributes
+    }
+
+    /// The attributes set for `state` (not those of `.normal` in their place: UIKit's answer is
+    /// for the state asked), or nil.
+    open func titleTextAttributes(for state: UIControl.State) -> [NSAttributedString.Key: Any]? {
+        _titleTextAttributes[state.rawValue]
+    }
+    private var _titleTextAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
+
     /// Inserts a segment at `segment`, clamped to `0...numberOfSegments`. The selection keeps its
     /// index, so it may now name another segment. `animated` is ignored.
     open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {

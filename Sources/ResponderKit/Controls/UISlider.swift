@@ -11,6 +11,13 @@ open class UISlider: UIControl {
     /// True by default: `valueChanged` is sent on every move that changes the value. When false,
     /// once on touch-up, if the value differs from where it was at touch-down.
     open var isContinuous = true
+    /// The colour of the track left of the thumb; nil (the tint colour) by default. Stored, no
+    /// effect.
+    open var minimumTrackTintColor: UIColor?
+    /// The colour of the track right of the thumb; nil by default. Stored, no effect.
+    open var maximumTrackTintColor: UIColor?
+    /// The colour of the thumb; nil by default. Stored, no effect.
+    open var thumbTintColor: UIColor?
     /// Always between `minimumValue` and `maximumValue`.
     open var value: Float {
         get { _value }

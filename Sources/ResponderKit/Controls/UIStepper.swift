@@ -18,9 +18,13 @@ open class UIStepper: UIControl {
     }
     private var _value: Double = 0
 
-    /// A stepper at value 0, from 0 to 100 in steps of 1.
+    /// A stepper at value 0, from 0 to 100 in steps of 1, at `frame`'s origin and the size UIKit
+    /// gives a stepper since iOS 13, 94 × 32 points: the size of `frame` is ignored, as UIKit's.
+    /// Setting `frame` later does change the size.
     public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
+        // Observed: UIKit sizes a stepper itself (94 × 32 since iOS 13) whatever frame it is made
+        // with; undocumented. Pinned by "Observed: a stepper is made 94 × 32 at its frame's origin".
+        super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 94, height: 32)))
     }
 
     /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.

@@ -6,11 +6,21 @@ import Foundation
 open class UISwitch: UIControl {
     /// Off by default. Set by a tap or a drag (then `valueChanged` is sent) or in code (then not).
     open var isOn = false
+    /// The colour of the track when on; nil (UIKit's green) by default. Stored, no effect.
+    open var onTintColor: UIColor?
+    /// The colour of the thumb; nil (white) by default. Stored, no effect.
+    open var thumbTintColor: UIColor?
 
-    /// A switch that is off. Its thumb is a square as tall as the bounds.
+    /// A switch that is off, at `frame`'s origin and UIKit's size, 51 × 31 points: the size of
+    /// `frame` is ignored, as UIKit's (C11). Setting `frame` later does change the size. Its thumb
+    /// is a square as tall as the bounds.
     public override init(frame: CGRect = .zero) {
-        super.init(frame: frame)
+        // UIKit: C11
+        super.init(frame: CGRect(origin: frame.origin, size: UISwitch.size))
     }
+
+    /// The size `init(frame:)` gives every switch (C11).
+    static let size = CGSize(width: 51, height: 31)
 
     /// As `init(frame:)`, with what `UIView.init(coder:)` reads from `coder`.
     public required init?(coder: NSCoder) {

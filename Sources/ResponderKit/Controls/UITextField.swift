@@ -17,6 +17,14 @@ open class UITextField: UIControl, UIKeyInput {
     open var font: UIFont? = .systemFont(ofSize: 17)
     /// `natural` by default. Stored, no effect.
     open var textAlignment: NSTextAlignment = .natural
+    /// When the clear button shows; `never` by default. Stored, no effect: there is no clear
+    /// button to tap.
+    open var clearButtonMode: ViewMode = .never
+
+    /// When an overlay view of the field shows; raw values are UIKit's.
+    public enum ViewMode: Int, Sendable {
+        case never, whileEditing, unlessEditing, always
+    }
 
     /// The border a text field draws; raw values are UIKit's.
     public enum BorderStyle: Int, Sendable {

@@ -54,6 +54,20 @@ open class UIScrollView: UIView {
     /// `interactive` (and `interactiveWithAccessory`) dismisses only when the finger drags the
     /// keyboard itself down, and ResponderKit has no keyboard: stored, no effect.
     open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// The smallest `zoomScale`; 1 by default (UIScrollView+Zoom.swift).
+    open var minimumZoomScale: CGFloat = 1
+    /// The largest `zoomScale`; 1 by default, so that a scroll view does not zoom until both are set.
+    open var maximumZoomScale: CGFloat = 1
+    var _zoomScale: CGFloat = 1
+    /// Whether the horizontal scroll indicator shows while scrolling; true by default. Stored, no
+    /// effect: ResponderKit draws no indicators.
+    open var showsHorizontalScrollIndicator = true
+    /// Whether the vertical scroll indicator shows while scrolling; true by default. Stored, no effect.
+    open var showsVerticalScrollIndicator = true
+    /// How far the vertical indicator is inset from the edges; zero by default. Stored, no effect.
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator is inset from the edges; zero by default. Stored, no effect.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
 
     /// How dragging a scroll view dismisses the keyboard; raw values are UIKit's.
     public enum KeyboardDismissMode: Int, Sendable {

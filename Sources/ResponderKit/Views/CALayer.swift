@@ -41,6 +41,37 @@ open class CALayer {
     /// The view's tint colour when set on the view itself (nil: inherited); kept here so that a
     /// view that never sets one stores nothing for it (see `UIView.tintColor`).
     var _viewTintColor: UIColor?
+    /// The view whose layer this is (its delegate, in Core Animation's terms); nil for a layer of
+    /// its own.
+    weak var _view: UIView?
+    /// What the view stores without using (UIView+Appearance.swift), kept here for the same reason.
+    var _viewAttributes = _ViewAttributes()
+    /// Set by `setNeedsDisplay()`, cleared by `displayIfNeeded()`.
+    var _needsDisplay = false
+
+    /// Marks the layer's content as needing to be drawn again: `needsDisplay()` is true until
+    /// `displayIfNeeded()`. ResponderKit has no display pass, so nothing else clears it.
+    open func setNeedsDisplay() { _needsDisplay = true }
+
+    /// Whether `setNeedsDisplay()` was called since the last `displayIfNeeded()`.
+    open func needsDisplay() -> Bool { _needsDisplay }
+
+    /// If the layer needs display, clears the mark and, for a view's layer, calls the view's
+    /// `draw(_:)` with its bounds, once, as UIKit's display pass would.
+    @MainActor open func displayIfNeeded() {
+        guard _needsDisplay else { return }
+        _needsDisplay = false
+        if let view = _view { view.draw(view.bounds) }
+    }
+}
+
+/// A view's attributes that only store a value (UIView+Appearance.swift), in its layer so that a
+/// view that never sets one pays nothing for them.
+struct _ViewAttributes {
+    var contentMode = UIView.ContentMode.scaleToFill
+    var tintAdjustmentMode = UIView.TintAdjustmentMode.automatic
+    var accessibilityLabel: String?
+    var accessibilityHint: String?
 }
 
 /// The corners `CALayer.maskedCorners` rounds; raw values are Core Animation's.

@@ -10,6 +10,14 @@ open class UIImage {
     public let isSymbolImage: Bool
     /// The image's size in points.
     public let size: CGSize
+    /// `automatic` unless made by `withRenderingMode(_:)`. Stored, no effect: nothing is drawn.
+    public private(set) var renderingMode = RenderingMode.automatic
+
+    /// Whether the image is drawn in its own colours or as a template in the tint colour; raw
+    /// values are UIKit's.
+    public enum RenderingMode: Int, Sendable {
+        case automatic, alwaysOriginal, alwaysTemplate
+    }
 
     // Deviation: UIKit returns nil when the bundle has no image of that name; ResponderKit has no
     // bundles, so every name gives an image (DifferencesFromUIKit.md, "Images").
@@ -33,5 +41,17 @@ open class UIImage {
         self.name = nil
         self.isSymbolImage = false
         self.size = size
+    }
+
+    /// A copy of the image (same name, size and kind) with `renderingMode`.
+    public func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(name: name, isSymbolImage: isSymbolImage, size: size, renderingMode: renderingMode)
+    }
+
+    private init(name: String?, isSymbolImage: Bool, size: CGSize, renderingMode: RenderingMode) {
+        self.name = name
+        self.isSymbolImage = isSymbolImage
+        self.size = size
+        self.renderingMode = renderingMode
     }
 }

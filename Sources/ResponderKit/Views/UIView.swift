@@ -265,11 +265,12 @@ open class UIView: UIResponder {
     public var layer: CALayer {
         if let layer = _layer { return layer }
         let layer = CALayer()
+        layer._view = self
         _layer = layer
         return layer
     }
     /// The tint colour: the view's own if set, else its superview's, else `UIColor.systemBlue`,
-    /// as UIKit's (`tintAdjustmentMode` is not modelled: it is never dimmed). Setting nil goes back
+    /// as UIKit's (a dimmed `tintAdjustmentMode` does not grey it). Setting nil goes back
     /// to inheriting. Stored, no effect on events; a change of the colour a view shows calls
     /// `tintColorDidChange()` on it and on the subviews that inherit it.
     open var tintColor: UIColor! {
@@ -291,6 +292,11 @@ open class UIView: UIResponder {
     /// Called when the tint colour the view shows changes because its own or an ancestor's
     /// `tintColor` was set (not when the view moves under another tint). The default does nothing.
     open func tintColorDidChange() {}
+
+    /// Draws the view's content in `rect`. ResponderKit has no graphics context and no display
+    /// pass: it is called only by the view's `layer.displayIfNeeded()` after `setNeedsDisplay()`
+    /// (UIView+Display.swift). The default does nothing, as UIKit's.
+    open func draw(_ rect: CGRect) {}
 
     /// Tells the receiver, then the subviews that inherit its tint, depth first in `subviews`
     /// order, that it changed; without recursion, so that a chain of any depth is safe.

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 struct StackViewSnippetScenarios {
     @Test(
-        "S66 STK4 STK2: three buttons share the toolbar's width, each takes its own taps, and a hidden one gives up its room"
+        "S95 STK4 STK2: three buttons share the toolbar's width, each takes its own taps, and a hidden one gives up its room"
     )
     func toolbarStackView() {
         let controller = ToolbarViewController()
