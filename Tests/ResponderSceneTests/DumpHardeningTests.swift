@@ -164,6 +164,26 @@ struct NotADumpTests {
     }
 }
 
+/// What a dump names goes into the scene file `responder import` writes, comments included.
+@Suite("Writing odd names from a dump")
+@MainActor
+struct DumpOddNameTests {
+    @Test("a class name holding a C1 control character is written so that the scene file loads (a fuzzer find)")
+    func controlCharacterInAClassName() throws {
+        let text = """
+            <UI\u{8E}Odd: 0x104151d70; frame = (0 0; 100 100); layer = <CALayer: 0x600000cf0ab0>>
+               | <UIButton: 0x104842200; frame = (20 20; 40 40); layer = <CALayer: 0x600000cf21f0>>
+            """
+        let importer = try DumpImporter(text, file: "odd.txt")
+        let file = importer.sceneFile()
+        #expect(file.contains("\\u008e"))
+        let loaded = try SceneLoader.load(file, file: "odd.yaml")
+        #expect(
+            loaded.application.hitTest(atScreen: CGPoint(x: 30, y: 30)).map { TraceRecord.name(of: $0.view) }
+                == "0x104842200")
+    }
+}
+
 /// A hard wrap that broke a view line anywhere: inside its head, a frame, a nested `<…>`, `(layer)`.
 @Suite("Rejoining a view line broken anywhere by a hard wrap")
 @MainActor

@@ -5,13 +5,15 @@ import Foundation
 struct SceneFileWriter {
     /// The scene file of `scene`; `header` is its first comment line.
     static func write(_ scene: ImportedScene, header: String) -> String {
-        var out = "# \(header)\n"
+        var out = "# \(comment(header))\n"
         out.reserveCapacity(scene.views.count * 160 + 200)
         out += "windows:\n"
         let ends = subtreeEnds(scene.views)
         for window in scene.windows {
-            if let fragment = window.fragment { out += "  # \(fragment)\n" }
-            if let cut = window.cut { out += "  # \(cut); explain cannot say when an answer depends on them\n" }
+            if let fragment = window.fragment { out += "  # \(comment(fragment))\n" }
+            if let cut = window.cut {
+                out += "  # \(comment(cut)); explain cannot say when an answer depends on them\n"
+            }
             out += "  - id: \(quote(window.id))\n"
             if window.printedClass != "UIWindow" { out += "    class: \(quote(window.printedClass))\n" }
             if window.key { out += "    key: true\n" }
@@ -66,7 +68,7 @@ struct SceneFileWriter {
         guard let list = view.list else { return }
         let pad = String(repeating: " ", count: width)
         let what = list.guesses.isEmpty ? "" : "; guessed: " + list.guesses.joined(separator: "; ")
-        out += "\(pad)  # the cells printed, at index paths read from their order and frames\(what)\n"
+        out += "\(pad)  # the cells printed, at index paths read from their order and frames\(comment(what))\n"
         out += "\(pad)  sections:\n"
         let isTable = list.flow == nil
         for section in list.sections {
@@ -150,4 +152,19 @@ struct SceneFileWriter {
 
     /// A double-quoted YAML string (a JSON string is one).
     private static func quote(_ text: String) -> String { LogRenderer.json(string: text) }
+
+    /// `text` for a comment line: what a dump names (a class, an address) may hold characters the
+    /// scene reader refuses raw, and a comment has no escapes, so they are written as a JSON
+    /// string writes them (`\u008e`).
+    private static func comment(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if LogRenderer.mustBeEscaped(scalar) {
+                out += String(format: "\\u%04x", scalar.value)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
 }

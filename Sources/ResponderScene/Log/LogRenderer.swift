@@ -137,6 +137,13 @@ public enum LogRenderer {
         }
     }
 
+    /// Controls, DEL, C1 controls, the line and paragraph separators and the two
+    /// non-characters: what a YAML reader refuses raw or breaks lines at, and JSON wants escaped.
+    package static func mustBeEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+            || scalar.value == 0x2029 || (0xFFFE...0xFFFF).contains(scalar.value)
+    }
+
     /// `string` as a JSON string literal, which YAML reads as the same string.
     package static func json(string: String) -> String {
         var out = "\""
@@ -147,14 +154,9 @@ public enum LogRenderer {
             case "\n": out += "\\n"
             case "\r": out += "\\r"
             case "\t": out += "\\t"
-            // Controls, DEL, C1 controls, the line and paragraph separators and the two
-            // non-characters: escaped, so that the string is valid JSON and valid YAML (whose
-            // reader refuses them raw or breaks lines at them; the importer and the playground's
-            // scene editor write text through here).
-            case _
-            where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
-                || scalar.value == 0x2028 || scalar.value == 0x2029
-                || scalar.value >= 0xFFFE && scalar.value <= 0xFFFF:
+            // Escaped, so that the string is valid JSON and valid YAML (the importer and the
+            // playground's scene editor write text through here).
+            case _ where mustBeEscaped(scalar):
                 out += String(format: "\\u%04x", scalar.value)
             default: out.unicodeScalars.append(scalar)
             }
