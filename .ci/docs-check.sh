@@ -2,26 +2,33 @@
 # The DocC documentation of every library builds without a warning, and documents at least
 # `minimum` percent of each module's public symbols (types, members and globals together, the
 # "Abstract" column of DocC's coverage; members the compiler synthesizes, such as an option set's
-# `union` or an enum's `init(rawValue:)`, are not counted).
+# `union` or an enum's `init(rawValue:)`, are not counted). One run of the plugin builds every
+# library's archive, reusing the package's debug build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 minimum=80
-for target in ResponderKit ResponderScene ResponderDiagnosis ResponderKitTesting ResponderCapture; do
-    log="$(mktemp)"
-    if ! swift package generate-documentation --target "$target" --warnings-as-errors \
-        --experimental-documentation-coverage --experimental-skip-synthesized-symbols \
-        --coverage-summary-level brief > "$log" 2>&1; then
-        grep -E "warning|error" "$log" | head -40 || tail -40 "$log"
-        echo "docs: $target does not build without warnings"
-        rm -f "$log"
-        exit 1
-    fi
-    # Rows such as `Members | 99% (676/684) | …`: add up the first fraction of each row.
-    read -r documented total < <(grep -E '^(Types|Members|Globals) +\|' "$log" \
-        | sed -E 's/^[A-Za-z]+ +\| *[0-9.]+% \(([0-9]+)\/([0-9]+)\).*/\1 \2/' \
-        | awk '{ d += $1; t += $2 } END { print d, t }')
-    rm -f "$log"
-    if [[ -z "${total:-}" || "$total" -eq 0 ]]; then
+targets=(ResponderKit ResponderScene ResponderDiagnosis ResponderKitTesting ResponderCapture)
+log="$(mktemp)"
+trap 'rm -f "$log"' EXIT
+if ! swift package generate-documentation "${targets[@]/#/--target=}" --warnings-as-errors \
+    --experimental-documentation-coverage --experimental-skip-synthesized-symbols \
+    --coverage-summary-level brief > "$log" 2>&1; then
+    grep -E "warning|error" "$log" | head -40 || tail -40 "$log"
+    echo "docs: the documentation does not build without warnings"
+    exit 1
+fi
+# Each library's table follows its line `Building documentation for 'ResponderKit'...`; rows such
+# as `Members | 99% (676/684) | …`: add up the first fraction of each row, per library.
+for target in "${targets[@]}"; do
+    read -r documented total < <(awk -v target="$target" '
+        /^Building documentation for / { current = $0; sub(/^Building documentation for \047/, "", current); sub(/\047.*/, "", current) }
+        current == target && /^(Types|Members|Globals) +\|/ {
+            if (match($0, /\(([0-9]+)\/([0-9]+)\)/)) {
+                split(substr($0, RSTART + 1, RLENGTH - 2), pair, "/"); d += pair[1]; t += pair[2]
+            }
+        }
+        END { print d + 0, t + 0 }' "$log")
+    if [[ "$total" -eq 0 ]]; then
         echo "docs: no coverage figures for $target"
         exit 1
     fi
