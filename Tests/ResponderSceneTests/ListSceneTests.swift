@@ -82,6 +82,46 @@ struct ListSceneTests {
         #expect(order == order.sorted() && !order.contains(-1), "\(calls)")
     }
 
+    @Test(
+        "TV12 TV17: a row's subviews go in its cell's contentView, so a button there takes its tap; in cellSubviews the contentView covers it"
+    )
+    func rowSubviewsAndCellSubviews() throws {
+        let text = """
+            windows:
+              - id: main
+                key: true
+                rootViewController:
+                  id: vc
+                  actions: ["buy:"]
+                  view:
+                    id: root
+                    subviews:
+                      - id: list
+                        class: UITableView
+                        frame: [0, 0, 375, 667]
+                        sections:
+                          - rows:
+                              - id: inside
+                                subviews:
+                                  - {id: buyInside, class: UIButton, frame: [10, 0, 100, 44], targets: [{event: touchUpInside, target: vc, action: "buy:"}]}
+                              - id: outside
+                                cellSubviews:
+                                  - {id: buyOutside, class: UIButton, frame: [10, 0, 100, 44], targets: [{event: touchUpInside, target: vc, action: "buy:"}]}
+            script:
+              - tap: {at: [50, 22], in: list}
+              - tap: {at: [50, 66], in: list}
+            """
+        let lines = try log(text).filter {
+            $0.contains("performs") || $0.contains("didSelectRowAt") || $0.contains("--->")
+        }
+        #expect(
+            lines.map { $0.drop { $0 == " " || $0.isNumber || $0 == "." } }.map(String.init) == [
+                // The steps' numbers and the times are dropped; the covered button sees nothing.
+                "tap (50, 22) in list ---> buyInside", "vc performs buy: from buyInside",
+                "tap (50, 66) in list ---> (nothing)", "list.delegate didSelectRowAt [0, 1]"
+            ], "\(lines)")
+    }
+
     @Test("TV4: a row whose delegate refuses the highlight is not selected; willSelect nil selects nothing")
     func refusals() throws {
         let refused = try delegateCalls(

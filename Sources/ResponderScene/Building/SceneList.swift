@@ -308,6 +308,9 @@ extension SceneBuilder {
         let contentView =
             (cell as? UITableViewCell)?.contentView ?? (cell as? UICollectionViewCell)?.contentView ?? cell
         contentView.accessibilityIdentifier = "\(id).contentView"
+        for item in try fields?["subviews"]?.sequence("subviews") ?? [] {
+            contentView.addSubview(try buildView(item))
+        }
         // An imported dump names the cell's class.
         if let name = fields?["class"] { scene.declaredClasses[id] = try name.string("class") }
         if printsContentView { contentView.isHidden = true }
